@@ -1,0 +1,21 @@
+import { validator } from 'hono/validator';
+import type * as z from 'zod/mini';
+import { firstErrorByField } from '../../src/lib/validation/issues.ts';
+import { HTTPException } from 'hono/http-exception';
+
+/**
+ * Validates a JSON body with the same schema the form uses. A failure answers 400 with
+ * the first message (as the form would show it) and every field's first message.
+ *
+ * @param schema the shared zod schema of this request
+ * @example app.post('/student/login', jsonBody(loginSchema), (c) => c.json(c.req.valid('json')))
+ */
+export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
+  return validator('json', (value): z.output<Schema> => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    const errors = firstErrorByField(result.error.issues);
+    const message = result.error.issues[0]?.message ?? 'Invalid request';
+    throw new HTTPException(400, { res: Response.json({ message, errors }, { status: 400 }) });
+  });
+}

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import * as z from 'zod/mini';
+import { contact, email, fname, password } from '../../src/lib/validation/fields.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Store } from '../db/index.ts';
+
+export const usage = `Usage:
+  npm run tutor -- add --email E --name N --contact C   create a tutor
+  npm run tutor -- list                                 list tutors
+  npm run tutor -- password --email E                   set a tutor's password
+
+The password is read from TUTOR_PASSWORD, or asked for when run in a terminal.`;
+
+export interface CliIo {
+  store: Store;
+  /** The new password: TUTOR_PASSWORD, a prompt, or undefined when neither is possible. */
+  readPassword: () => Promise<string | undefined>;
+  print: (line: string) => void;
+}
+
+export class CliError extends Error {}
+
+const addSchema = z.object({ email, fname, contact, password });
+const passwordSchema = z.object({ email, password });
+
+/** Runs one admin command; throws CliError with a message for the admin on bad input. */
+export async function runTutorCommand(argv: string[], io: CliIo): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' } },
+  });
+  const command = positionals[0];
+  if (command === 'list') return listTutors(io);
+  if (command === 'add') return addTutor(io, values);
+  if (command === 'password') return setTutorPassword(io, values);
+  throw new CliError(command ? `Unknown command '${command}'.\n\n${usage}` : usage);
+}
+
+async function listTutors({ store, print }: CliIo) {
+  const tutors = await store.users.listByPosition('tutor');
+  if (tutors.length === 0) return print('No tutors yet. Add one with: npm run tutor -- add --email E --name N --contact C');
+  for (const tutor of tutors) print(`${tutor.email}\t${tutor.fname}\t${tutor.contact}`);
+}
+
+async function addTutor(io: CliIo, values: { email?: string; name?: string; contact?: string }) {
+  const input = parse(addSchema, { email: values.email, fname: values.name, contact: values.contact, password: await io.readPassword() });
+  if (await io.store.users.emailTaken(input.email)) {
+    throw new CliError(`A user with the e-mail ${input.email} already exists.`);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await io.store.users.create({ ...input, position: 'tutor', passwordHash }, new Date());
+  io.print(`Tutor ${input.fname} <${input.email}> added.`);
+}
+
+async function setTutorPassword(io: CliIo, values: { email?: string }) {
+  const input = parse(passwordSchema, { email: values.email, password: await io.readPassword() });
+  const found = await io.store.users.findCredentials(input.email);
+  if (!found || found.user.position !== 'tutor') throw new CliError(`No tutor has the e-mail ${input.email}.`);
+  await io.store.users.setPassword(input.email, await hashPassword(input.password), new Date());
+  io.print(`Password of ${input.email} changed.`);
+}
+
+const optionNames: Record<string, string> = { fname: '--name', email: '--email', contact: '--contact', password: 'password' };
+
+function parse<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${optionNames[String(issue.path[0])] ?? issue.path[0]}: ${issue.message}`);
+  throw new CliError(`Cannot do that:\n${[...new Set(lines)].join('\n')}\n\n${usage}`);
+}

@@ -1,0 +1,37 @@
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Opens a SQLite file with the settings a single-process school server wants:
+ * WAL so readers never wait for the writer (and the admin CLI can write while the
+ * server runs), enforced foreign keys, and a busy timeout instead of instant errors.
+ */
+export function openSqliteFile(file: string): DatabaseSync {
+  const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  return database;
+}
+
+/**
+ * Presents node:sqlite in the shape Kysely's SqliteDialect expects (the better-sqlite3 API),
+ * so the app needs no native addon.
+ */
+export function asKyselySqlite(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = database.prepare(sql);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...toSqlite(parameters)),
+        run: (parameters) => statement.run(...toSqlite(parameters)),
+        iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
+      };
+    },
+  };
+}
+
+/** SQLite has no boolean type and node:sqlite refuses JS booleans: store them as 0 and 1. */
+function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => (typeof value === 'boolean' ? Number(value) : (value as SQLInputValue)));
+}

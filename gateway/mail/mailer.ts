@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** SMTP server, e.g. `smtps://user:pass@mail.school.example`; without it mail goes to the outbox. */
+  smtpUrl?: string;
+  /** Where each message is written as an .eml file when there is no SMTP server. */
+  outboxDir: string;
+  from: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Sends mail through SMTP when the school has a server, and otherwise writes each
+ * message to the outbox folder, so the app runs without one and tests can read codes.
+ */
+export function createMailer({ smtpUrl, outboxDir, from, log = console.log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
+  }
+  const compose: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const { message } = await compose.sendMail({ from, ...mail });
+      mkdirSync(outboxDir, { recursive: true });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      writeFileSync(file, message as Buffer, { mode: 0o600 });
+      log(`mail to ${mail.to} written to ${file}`);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createGateway } from './app.ts';
+import { ConfigError, loadConfig, signingSecret } from './config.ts';
+import { openStore } from './db/index.ts';
+import { createMailer } from './mail/mailer.ts';
+
+const distDir = join(import.meta.dirname, '..', 'dist');
+
+async function main() {
+  const config = loadConfig();
+  const store = await openStore(config.dataDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom });
+  const gateway = createGateway({
+    distDir,
+    api: { store, mailer, secret: signingSecret(config), now: () => new Date() },
+    apiBase: config.apiBase,
+    apiTimeoutMs: config.apiTimeoutMs,
+  });
+  const server = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host }, (info) => {
+    const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
+    console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);
+  });
+  const stop = () => {
+    server.close(() => void store.close().then(() => process.exit(0)));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

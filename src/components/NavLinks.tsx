@@ -1,0 +1,57 @@
+import clsx from 'clsx';
+import {
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  ClipboardList,
+  House,
+  Images,
+  ListTodo,
+  Megaphone,
+  NotebookText,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { sectionHref, sectionsByRole } from '../navigation/sections.ts';
+import type { Position } from '../lib/session/token.ts';
+
+const icons: Record<string, LucideIcon> = {
+  home: House,
+  tasks: ListTodo,
+  attendence: CalendarCheck,
+  students: UsersRound,
+  assignments: ClipboardList,
+  announcements: Megaphone,
+  notes: NotebookText,
+  events: CalendarDays,
+  photos: Images,
+  profile: UserRound,
+};
+
+/** The links to a shell's sections; the current one is marked for screen readers too. */
+export function NavLinks({ role, current }: { role: Position; current: string }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {sectionsByRole[role].map((section) => {
+        const Icon = icons[section.slug] ?? BookOpen;
+        const active = section.slug === current;
+        return (
+          <li key={section.slug}>
+            <a
+              href={sectionHref(role, section.slug)}
+              aria-current={active ? 'page' : undefined}
+              className={clsx(
+                'flex h-11 items-center gap-3 rounded-md px-3 font-medium',
+                active ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {section.title}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

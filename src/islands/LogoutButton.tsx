@@ -1,0 +1,27 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../components/ui/button.tsx';
+import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
+import type { Position } from '../lib/session/token.ts';
+import { loginHref } from '../navigation/sections.ts';
+import { signOut } from '../stores/auth.ts';
+import { shellText } from '../strings/auth.ts';
+
+/** The header's logout icon: asks first, then forgets the token and opens the role's login. */
+export default function LogoutButton({ role }: { role: Position }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={shellText.logout}>
+          <LogOut aria-hidden="true" className="size-6" />
+        </Button>
+      }
+      question={shellText.logoutQuestion}
+      cancelLabel={shellText.cancel}
+      confirmLabel={shellText.logoutConfirm}
+      onConfirm={() => {
+        signOut();
+        location.assign(loginHref(role));
+      }}
+    />
+  );
+}

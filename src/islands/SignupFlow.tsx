@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../components/ui/button.tsx';
+import { PasswordField } from '../components/ui/password-field.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
+import { ApiError, callApi } from '../lib/api/client.ts';
+import { useForm } from '../lib/forms/use-form.ts';
+import { signupFormSchema, type SignupForm } from '../lib/validation/auth.ts';
+import { loginHref } from '../navigation/sections.ts';
+import { showToast, showToastOnNextPage } from '../stores/toasts.ts';
+import { signupText } from '../strings/auth.ts';
+import { otpMessages } from '../strings/validation.ts';
+
+type Stage = 'form' | 'otp' | 'loading';
+
+const emptyForm: SignupForm = { fname: '', email: '', password: '', confirmPassword: '', contact: '' };
+
+/** Student sign-up in three stages (spec §2, §4): the form, the e-mailed code, then loading. */
+export default function SignupFlow() {
+  const form = useForm(signupFormSchema, emptyForm);
+  const [stage, setStage] = useState<Stage>('form');
+  const [failure, setFailure] = useState('');
+  const [code, setCode] = useState('');
+
+  function submitDetails(event: FormEvent) {
+    event.preventDefault();
+    const details = form.submit();
+    if (!details) return;
+    setFailure('');
+    setCode('');
+    // As in the product, the code stage opens before the mail is confirmed sent.
+    setStage('otp');
+    callApi('/student/signup', { method: 'POST', body: { contact: details.contact, email: details.email } }).catch(
+      (error: unknown) => {
+        // No code is coming: say why and let the student correct the details.
+        showToast('error', error instanceof Error ? error.message : String(error));
+        setStage((current) => (current === 'otp' ? 'form' : current));
+      },
+    );
+  }
+
+  async function confirmCode(event: FormEvent) {
+    event.preventDefault();
+    const details = form.submit();
+    if (!details) return setStage('form');
+    setStage('loading');
+    try {
+      const { confirmPassword: _, ...account } = details;
+      await callApi('/student/otp', { method: 'POST', body: { ...account, otp: code, position: 'student', blocked: false } });
+      showToastOnNextPage('success', signupText.created);
+      location.assign(loginHref('student'));
+    } catch (error) {
+      const wrongCode = error instanceof ApiError && error.status === 400;
+      setFailure(wrongCode || !(error instanceof Error) ? otpMessages.wrong : error.message);
+      setStage('form');
+    }
+  }
+
+  if (stage === 'loading') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-10">
+        <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        {signupText.creating}
+      </div>
+    );
+  }
+
+  if (stage === 'otp') {
+    return (
+      <form noValidate onSubmit={confirmCode} className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold">{signupText.otpHeading}</h2>
+        <p className="text-slate-700">{signupText.otpSentTo(form.values.email.trim())}</p>
+        <TextField
+          label={signupText.otpLabel}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button type="submit">{signupText.otpSubmit}</Button>
+        <Button variant="outline" onClick={() => setStage('form')}>
+          {signupText.changeDetails}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4">
+      <TextField label={signupText.fname} autoComplete="name" {...form.field('fname')} />
+      <TextField label={signupText.email} type="email" autoComplete="email" size={30} {...form.field('email')} />
+      <PasswordField label={signupText.password} autoComplete="new-password" size={30} {...form.field('password')} />
+      <PasswordField label={signupText.confirmPassword} autoComplete="new-password" size={30} {...form.field('confirmPassword')} />
+      <TextField label={signupText.contact} type="tel" inputMode="tel" autoComplete="tel" {...form.field('contact')} />
+      <Button type="submit">{signupText.submit}</Button>
+      <p role="alert" className="min-h-5 text-sm text-danger-700">
+        {failure}
+      </p>
+    </form>
+  );
+}

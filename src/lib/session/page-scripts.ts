@@ -1,0 +1,47 @@
+import { accessRedirect, type Area } from './access.ts';
+import { capitalise, greetingFor, type GreetingWords } from './greeting.ts';
+import { inlineScript } from './inline-script.ts';
+import { readToken } from './token.ts';
+
+/**
+ * Runs in the head before anything paints: sends the visitor where the access rules say,
+ * hiding the page meanwhile so the wrong area never flashes.
+ */
+function guardPage(area: Area) {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem('token');
+  } catch {
+    // Storage blocked: treated as no token.
+  }
+  const claims = readToken(token, Date.now() / 1000);
+  const target = accessRedirect(area, claims ? claims.position : null);
+  if (target) {
+    document.documentElement.style.visibility = 'hidden';
+    location.replace(target);
+  }
+}
+
+/** Fills the shell's greeting from the token right after the header is parsed, before it paints. */
+function greetUser(position: 'student' | 'tutor', words: GreetingWords) {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem('token');
+  } catch {
+    // Storage blocked: the guard has already sent the visitor away.
+  }
+  const claims = readToken(token, Date.now() / 1000);
+  const name = document.querySelector('[data-user-name]');
+  if (!claims || !name) return;
+  name.textContent = position === 'student' ? claims.name.toUpperCase() : capitalise(claims.name);
+  const greeting = document.querySelector('[data-greeting]');
+  if (greeting && position === 'tutor') greeting.textContent = greetingFor(new Date().getHours(), words);
+}
+
+export function guardScript(area: Area): string {
+  return inlineScript(guardPage, [readToken, accessRedirect], area);
+}
+
+export function greetingScript(position: 'student' | 'tutor', words: GreetingWords): string {
+  return inlineScript(greetUser, [readToken, greetingFor, capitalise], position, words);
+}

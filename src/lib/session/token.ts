@@ -1,0 +1,31 @@
+export type Position = 'student' | 'tutor';
+
+/** What the browser may read from a token; the server alone decides whether to trust it. */
+export interface TokenClaims {
+  name: string;
+  position: Position;
+  aud: string;
+  exp: number;
+}
+
+/**
+ * The claims of a stored token, or null when there is none, it is malformed or it has
+ * expired. Self-contained (no outside names) because the head guard inlines its source.
+ */
+export function readToken(token: string | null | undefined, nowSeconds: number): TokenClaims | null {
+  if (!token) return null;
+  try {
+    const payload = (token.split('.')[1] || '').replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(payload), (char) => char.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes));
+    const valid =
+      (claims.position === 'student' || claims.position === 'tutor') &&
+      typeof claims.name === 'string' &&
+      typeof claims.aud === 'string' &&
+      typeof claims.exp === 'number' &&
+      claims.exp > nowSeconds;
+    return valid ? claims : null;
+  } catch {
+    return null;
+  }
+}

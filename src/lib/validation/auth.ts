@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { loginMessages, otpMessages, signupMessages } from '../../strings/validation.ts';
+import { contact, email, fname, password } from './fields.ts';
+import { OTP_LENGTH } from './limits.ts';
+
+/** A missing or non-text value counts as empty, so both forms and the API give the product's messages. */
+const textOrEmpty = z.catch(z.string().check(z.trim()), '');
+
+/** Login of either role (spec §5): both empty, or one of them empty. */
+export const loginSchema = z
+  .object(
+    { email: z.pipe(textOrEmpty, z.string().check(z.toLowerCase())), password: z.catch(z.string(), '') },
+    { error: loginMessages.bothMissing },
+  )
+  .check(
+    z.superRefine((value, ctx) => {
+      const filled = [value.email, value.password].filter(Boolean).length;
+      if (filled === 2) return;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: filled === 0 ? loginMessages.bothMissing : loginMessages.oneMissing,
+      });
+    }),
+  );
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The sign-up form (spec §5); errors show once a field is touched. */
+export const signupFormSchema = z
+  .object({
+    fname,
+    email,
+    password,
+    confirmPassword: z
+      .string({ error: signupMessages.confirmRequired })
+      .check(z.minLength(1, signupMessages.confirmRequired)),
+    contact,
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      message: signupMessages.confirmMismatch,
+      path: ['confirmPassword'],
+      // Compare as soon as both are text, even while other fields still have errors.
+      when: ({ value }) => isRecord(value) && typeof value.password === 'string' && typeof value.confirmPassword === 'string',
+    }),
+  );
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+/** `POST /api/student/signup`: asks for a code to be mailed. */
+export const signupCodeRequestSchema = z.object({ email, contact });
+
+/** The code travels as six digits; a JSON number is read back as the zero-padded string. */
+export const otp = z.pipe(
+  z.transform((code: unknown) =>
+    typeof code === 'number' && Number.isSafeInteger(code) && code >= 0 ? String(code).padStart(OTP_LENGTH, '0') : code,
+  ),
+  z.string({ error: otpMessages.format }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), otpMessages.format)),
+);
+
+/**
+ * `POST /api/student/otp`: completes sign-up. The payload's `position` and `blocked`
+ * are dropped: every account made here is an unblocked student.
+ */
+export const signupCompleteSchema = z.object({ otp, fname, email, password, contact });
+export type SignupComplete = z.output<typeof signupCompleteSchema>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

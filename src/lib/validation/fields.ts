@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { signupMessages as m } from '../../strings/validation.ts';
+import { CONTACT_LENGTH, NAME_MIN, PASSWORD_MIN } from './limits.ts';
+
+/** The special characters a password must draw one from (spec §5). */
+const PASSWORD_SPECIALS = /[@$!%*#?&]/;
+
+/**
+ * A trimmed text field: a missing value or an empty one gives `required`.
+ * Further checks follow; callers show the first message of a field.
+ */
+function requiredText(required: string, ...checks: z.core.$ZodCheck<string>[]) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), ...checks);
+}
+
+export const fname = requiredText(m.nameRequired, z.minLength(NAME_MIN, m.nameShort));
+
+/** E-mail addresses are matched case-insensitively, so they are kept in lower case. */
+export const email = requiredText(m.emailRequired, z.email(m.emailInvalid), z.toLowerCase());
+
+export const password = z.string({ error: m.passwordRequired }).check(
+  z.minLength(1, m.passwordRequired),
+  z.minLength(PASSWORD_MIN, m.passwordShort),
+  z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value) && PASSWORD_SPECIALS.test(value), m.passwordWeak),
+);
+
+export const contact = requiredText(
+  m.contactRequired,
+  z.minLength(CONTACT_LENGTH, m.contactShort),
+  z.maxLength(CONTACT_LENGTH, m.contactLong),
+);

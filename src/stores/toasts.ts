@@ -1,0 +1,49 @@
+import { atom } from 'nanostores';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** Toasts asked for but not yet shown; the Toasts island shows and removes them. */
+export const $pendingToasts = atom<readonly Toast[]>([]);
+
+let lastId = 0;
+
+/** Shows a toast from any island, even one that renders before the toaster is ready. */
+export function showToast(kind: ToastKind, message: string): void {
+  $pendingToasts.set([...$pendingToasts.get(), { id: ++lastId, kind, message }]);
+}
+
+export function takePendingToasts(): readonly Toast[] {
+  const pending = $pendingToasts.get();
+  if (pending.length > 0) $pendingToasts.set([]);
+  return pending;
+}
+
+const NEXT_PAGE_KEY = 'studyhall:toast';
+
+/** A toast for the page the user is about to be sent to (after sign-up, or a refused session). */
+export function showToastOnNextPage(kind: ToastKind, message: string): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // Storage blocked: the message is lost, the navigation still happens.
+  }
+}
+
+/** Moves a toast left by the previous page into the pending list. */
+export function receiveToastFromLastPage(): void {
+  try {
+    const saved = sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (!saved) return;
+    sessionStorage.removeItem(NEXT_PAGE_KEY);
+    const { kind, message } = JSON.parse(saved) as Omit<Toast, 'id'>;
+    showToast(kind, message);
+  } catch {
+    // Storage blocked or garbled: nothing to show.
+  }
+}

@@ -1,0 +1,71 @@
+/** What the login, sign-up and shell screens say. Strings from the specification are word for word. */
+export const landingText = {
+  title: 'Tutor or Student?',
+  student: 'Student?',
+  tutor: 'Tutor?',
+  studentHint: 'Log in or sign up to see your tasks, attendance and notes.',
+  tutorHint: 'Log in to manage students, attendance and class material.',
+} as const;
+
+export const loginText = {
+  heading: 'LOGIN',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Login',
+  submitting: 'Logging in…',
+  backHome: 'Back to start',
+  toSignup: 'New here? Sign up',
+  studentTitle: 'Student login',
+  tutorTitle: 'Tutor login',
+} as const;
+
+export const passwordToggleText = {
+  show: 'Show password',
+  hide: 'Hide password',
+} as const;
+
+export const signupText = {
+  title: 'Student sign-up',
+  heading: 'SIGN UP',
+  back: 'Back to login',
+  fname: 'Full Name',
+  email: 'E-mail',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  contact: 'Contact',
+  submit: 'Sign Up',
+  otpHeading: 'Enter your code',
+  otpSentTo: (email: string) => `We sent a 6-digit code to ${email}.`,
+  otpLabel: 'Code',
+  otpSubmit: 'Confirm',
+  changeDetails: 'Change details',
+  creating: 'Creating your account…',
+  created: 'Your account is ready. Please log in.',
+} as const;
+
+export const shellText = {
+  studentGreeting: 'Hi',
+  morning: 'Good Morning',
+  afternoon: 'Good Afternoon',
+  evening: 'Good Evening',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  menu: 'Menu',
+  logout: 'Log out',
+  logoutQuestion: 'Are you sure to log out?',
+  logoutConfirm: 'Logout',
+  cancel: 'Cancel',
+  footer: 'Helpline',
+} as const;
+
+/** Messages the API answers with (`{message}`); the screens show them as they come. */
+export const authApiMessages = {
+  emailTaken: 'This e-mail is already registered. Please log in.',
+  codeTooSoon: 'Please wait a minute before asking for another code.',
+  codeTooOften: 'Too many codes were asked for this e-mail. Please try again in an hour.',
+  codeNotSent: 'The code could not be sent. Please try again later.',
+  codeWrong: 'Your Otp is Wrong',
+  loginAgain: 'Your session has ended. Please log in again.',
+  wrongArea: 'This page is not for your account.',
+  created: 'Account created',
+} as const;

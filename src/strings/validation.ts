@@ -1,0 +1,28 @@
+/** Validation messages, word for word from the product specification (§5, §8). */
+export const signupMessages = {
+  nameRequired: 'Your name is required',
+  nameShort: 'Please enter your real name',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password should be of minimum 8 characters length',
+  passwordWeak: 'Please create a stronger password(special characters,numbers..)',
+  // The trailing space is part of the product's message.
+  confirmMismatch: 'Passwords must match ',
+  confirmRequired: 'Password confirmation is required',
+  contactRequired: 'Contacts is required',
+  contactShort: 'Contact must be 10 characters',
+  contactLong: 'Contacts must be 10 characters',
+} as const;
+
+export const loginMessages = {
+  bothMissing: 'Please enter both the fields',
+  oneMissing: 'Email or password missing',
+  wrongDetails: 'Please enter correct details',
+  blocked: 'Your account is blocked!',
+} as const;
+
+export const otpMessages = {
+  wrong: 'Your Otp is Wrong',
+  format: 'The code must be 6 digits',
+} as const;
