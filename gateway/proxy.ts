@@ -18,11 +18,8 @@ export function apiProxy(base: URL, timeoutMs: number) {
     const target = new URL(prefix + url.pathname + url.search);
     if (target.origin !== base.origin) return c.json({ message: 'Bad API path' }, 400);
     try {
-      return await proxy(target, {
-        raw: c.req.raw,
-        headers: { ...c.req.header(), host: undefined },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      // From the raw request the helper copies headers without the hop-by-hop ones.
+      return await proxy(target, { raw: c.req.raw, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       console.error(`API upstream ${timedOut ? 'timed out' : 'unreachable'}: ${c.req.method} ${target.pathname}`);

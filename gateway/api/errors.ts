@@ -10,6 +10,7 @@ export function fail(status: ContentfulStatusCode, message: string): never {
 /** Every error leaves as JSON `{message}`; unexpected ones are logged and never show their stack. */
 export function answerError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
+    if (error.res) return error.getResponse();
     return c.json({ message: error.message || 'Request failed' }, error.status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);

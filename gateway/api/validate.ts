@@ -1,7 +1,7 @@
 import { validator } from 'hono/validator';
 import type * as z from 'zod/mini';
-import { firstErrorByField } from '../../src/lib/validation/issues.ts';
 import { HTTPException } from 'hono/http-exception';
+import { firstErrorByField } from '../../src/lib/validation/issues.ts';
 
 /**
  * Validates a JSON body with the same schema the form uses. A failure answers 400 with
@@ -14,7 +14,8 @@ export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   return validator('json', (value): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    const errors = firstErrorByField(result.error.issues);
+    // Form-level messages (no field) travel as `message` only.
+    const { '': _formLevel, ...errors } = firstErrorByField(result.error.issues);
     const message = result.error.issues[0]?.message ?? 'Invalid request';
     throw new HTTPException(400, { res: Response.json({ message, errors }, { status: 400 }) });
   });

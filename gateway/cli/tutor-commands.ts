@@ -66,6 +66,6 @@ const optionNames: Record<string, string> = { fname: '--name', email: '--email',
 function parse<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${optionNames[String(issue.path[0])] ?? issue.path[0]}: ${issue.message}`);
+  const lines = result.error.issues.map((issue) => `  ${optionNames[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
   throw new CliError(`Cannot do that:\n${[...new Set(lines)].join('\n')}\n\n${usage}`);
 }

@@ -66,5 +66,3 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
     },
   };
 }
-
-export type SignupCodesQueries = ReturnType<typeof signupCodesQueries>;

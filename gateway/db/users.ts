@@ -70,6 +70,15 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return toUser({ ...row, blocked: 0 });
     },
 
+    async setBlocked(id: string, blocked: boolean, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ blocked: Number(blocked), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     async setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('users')
@@ -80,8 +89,6 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
     },
   };
 }
-
-export type UsersQueries = ReturnType<typeof usersQueries>;
 
 function toUser(row: Pick<Selectable<UsersTable>, (typeof publicColumns)[number]>): User {
   return {

@@ -1,9 +1,16 @@
+type AnyFunction = (...args: never[]) => unknown;
+
 /**
- * Source of a classic inline script that declares `helpers` and calls `main(...args)`,
- * all inside one function scope so nothing leaks into the page's globals. Functions are
- * taken by their source, so they and their helpers must not use outside names.
+ * Source of a classic inline script that calls `main(helpers, ...args)`. Functions travel by
+ * their source text, so `main` reaches its helpers only through that first parameter and
+ * no function may use a name from outside itself; nothing is left in the page's globals.
  */
-export function inlineScript(main: (...args: never[]) => unknown, helpers: readonly ((...args: never[]) => unknown)[], ...args: unknown[]): string {
-  const values = args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c')).join(',');
-  return `(function(){${helpers.map(String).join('\n')}\n(${String(main)})(${values})})()`;
+export function inlineScript<Helpers extends Record<string, AnyFunction>>(
+  main: (helpers: Helpers, ...args: never[]) => unknown,
+  helpers: Helpers,
+  ...args: unknown[]
+): string {
+  const helperSource = Object.entries(helpers).map(([name, helper]) => `${JSON.stringify(name)}:${String(helper)}`);
+  const values = args.map((arg) => JSON.stringify(arg).replace(/</g, '\\u003c'));
+  return `(${String(main)})({${helperSource.join(',')}},${values.join(',')})`;
 }

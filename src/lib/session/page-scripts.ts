@@ -3,19 +3,22 @@ import { capitalise, greetingFor, type GreetingWords } from './greeting.ts';
 import { inlineScript } from './inline-script.ts';
 import { readToken } from './token.ts';
 
+const guardHelpers = { readToken, accessRedirect };
+const greetingHelpers = { readToken, greetingFor, capitalise };
+
 /**
  * Runs in the head before anything paints: sends the visitor where the access rules say,
  * hiding the page meanwhile so the wrong area never flashes.
  */
-function guardPage(area: Area) {
+function guardPage(lib: typeof guardHelpers, area: Area) {
   let token: string | null = null;
   try {
     token = localStorage.getItem('token');
   } catch {
     // Storage blocked: treated as no token.
   }
-  const claims = readToken(token, Date.now() / 1000);
-  const target = accessRedirect(area, claims ? claims.position : null);
+  const claims = lib.readToken(token, Date.now() / 1000);
+  const target = lib.accessRedirect(area, claims ? claims.position : null);
   if (target) {
     document.documentElement.style.visibility = 'hidden';
     location.replace(target);
@@ -23,25 +26,25 @@ function guardPage(area: Area) {
 }
 
 /** Fills the shell's greeting from the token right after the header is parsed, before it paints. */
-function greetUser(position: 'student' | 'tutor', words: GreetingWords) {
+function greetUser(lib: typeof greetingHelpers, position: 'student' | 'tutor', words: GreetingWords) {
   let token: string | null = null;
   try {
     token = localStorage.getItem('token');
   } catch {
     // Storage blocked: the guard has already sent the visitor away.
   }
-  const claims = readToken(token, Date.now() / 1000);
+  const claims = lib.readToken(token, Date.now() / 1000);
   const name = document.querySelector('[data-user-name]');
   if (!claims || !name) return;
-  name.textContent = position === 'student' ? claims.name.toUpperCase() : capitalise(claims.name);
+  name.textContent = position === 'student' ? claims.name.toUpperCase() : lib.capitalise(claims.name);
   const greeting = document.querySelector('[data-greeting]');
-  if (greeting && position === 'tutor') greeting.textContent = greetingFor(new Date().getHours(), words);
+  if (greeting && position === 'tutor') greeting.textContent = lib.greetingFor(new Date().getHours(), words);
 }
 
 export function guardScript(area: Area): string {
-  return inlineScript(guardPage, [readToken, accessRedirect], area);
+  return inlineScript(guardPage, guardHelpers, area);
 }
 
 export function greetingScript(position: 'student' | 'tutor', words: GreetingWords): string {
-  return inlineScript(greetUser, [readToken, greetingFor, capitalise], position, words);
+  return inlineScript(greetUser, greetingHelpers, position, words);
 }

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from './app.ts';
+import { startTestApi, type TestApi } from './testing/api-harness.ts';
+
+let t: TestApi;
+let distDir: string;
+
+/** A small stand-in for Astro's build output. */
+function writeSite(dir: string) {
+  mkdirSync(join(dir, '_astro'), { recursive: true });
+  mkdirSync(join(dir, 'student', 'login'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<h1>Tutor or Student?</h1>');
+  writeFileSync(join(dir, 'student', 'login', 'index.html'), '<h1>LOGIN</h1>');
+  writeFileSync(join(dir, 'student', 'login', 'index.html.br'), 'brotli bytes');
+  writeFileSync(join(dir, '_astro', 'island.abc123.js'), 'export {}');
+  writeFileSync(join(dir, '404.html'), '<h1>Page not found</h1>');
+}
+
+beforeAll(async () => {
+  t = await startTestApi();
+  distDir = mkdtempSync(join(tmpdir(), 'studyhall-dist-'));
+  writeSite(distDir);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const gateway = (apiBase?: URL) =>
+  createGateway({ distDir, api: { store: t.store, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() }, apiBase, apiTimeoutMs: 1000 });
+
+describe('gateway', () => {
+  it('answers the health check once the database is open', async () => {
+    const response = await gateway().request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['/student/home', '/student/home/home'],
+    ['/student/home/', '/student/home/home'],
+    ['/tutor/home', '/tutor/home/home'],
+    ['/home-student/home', '/student/home/home'],
+  ])('redirects %s to %s over HTTP', async (path, target) => {
+    const response = await gateway().request(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(target);
+  });
+
+  it('serves pages with revalidation and built assets for good', async () => {
+    const page = await gateway().request('/student/login');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<h1>LOGIN</h1>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await gateway().request('/_astro/island.abc123.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('serves the build-time brotli copy to browsers that take it', async () => {
+    const response = await gateway().request('/student/login', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('sets protective headers', async () => {
+    const response = await gateway().request('/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown pages with the 404 page', async () => {
+    const response = await gateway().request('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it.each(['/../package.json', '/%2e%2e/package.json', '/_astro/..%2f..%2fpackage.json'])('refuses to leave the site folder: %s', async (path) => {
+    const response = await gateway().request(path);
+    expect(response.status).toBe(404);
+  });
+
+  it('answers /api with the built-in API', async () => {
+    const response = await gateway().request('/api/student/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Please enter both the fields', errors: {} });
+  });
+
+  it('forwards /api to API_BASE when it is set', async () => {
+    const response = await gateway(new URL('http://127.0.0.1:9')).request('/api/student/login', { method: 'POST' });
+    expect([502, 504]).toContain(response.status);
+  });
+});

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.ts';
+import { openStore } from '../db/index.ts';
+
+const run = promisify(execFile);
+const cli = join(import.meta.dirname, 'tutor.ts');
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'studyhall-cli-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run tutor -- …` as an admin would, without a terminal. */
+async function tutorCli(args: string[], password?: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, TUTOR_PASSWORD: password };
+  if (password === undefined) delete env.TUTOR_PASSWORD;
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const add = ['add', '--email', 'Rao@School.test', '--name', 'Mrs Rao', '--contact', '9876543210'];
+
+describe('tutor admin CLI', () => {
+  it('adds a tutor who can then be listed, the password hashed', async () => {
+    const added = await tutorCli(add, 'Secret#123');
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining('rao@school.test') });
+    expect((await tutorCli(['list'])).stdout).toContain('rao@school.test\tMrs Rao\t9876543210');
+    const store = await openStore(dataDir);
+    const found = await store.users.findCredentials('rao@school.test');
+    await store.close();
+    expect(found?.user.position).toBe('tutor');
+    expect(await verifyPassword('Secret#123', found?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('refuses a duplicate e-mail with a clear message and a non-zero exit', async () => {
+    await tutorCli(add, 'Secret#123');
+    const again = await tutorCli(add, 'Secret#123');
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toContain('already exists');
+  });
+
+  it('refuses a missing password when it cannot ask for one', async () => {
+    const result = await tutorCli(add);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('Password is required');
+  });
+
+  it('names each bad option', async () => {
+    const result = await tutorCli(['add', '--email', 'nope', '--contact', '12'], 'Secret#123');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/--email: Enter a valid email[\s\S]*--name: Your name is required[\s\S]*--contact: Contact must be 10 characters/);
+  });
+
+  it("changes a tutor's password", async () => {
+    await tutorCli(add, 'Secret#123');
+    expect((await tutorCli(['password', '--email', 'rao@school.test'], 'Better#456')).code).toBe(0);
+    const store = await openStore(dataDir);
+    const found = await store.users.findCredentials('rao@school.test');
+    await store.close();
+    expect(await verifyPassword('Better#456', found?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('refuses to change the password of someone who is not a tutor', async () => {
+    const result = await tutorCli(['password', '--email', 'nobody@school.test'], 'Better#456');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('No tutor has the e-mail nobody@school.test');
+  });
+
+  it('explains its use for an unknown command', async () => {
+    const result = await tutorCli(['promote']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('Usage:');
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, signingSecret } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for a school that sets nothing', () => {
+    expect(loadConfig({})).toMatchObject({ port: 4321, host: '0.0.0.0', apiBase: undefined, smtpUrl: undefined });
+    expect(loadConfig({}).dataDir).toMatch(/data$/);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/srv/studyhall', API_BASE: 'https://api.school.test/v1', SMTP_URL: 'smtp://mail' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: '/srv/studyhall', smtpUrl: 'smtp://mail' });
+    expect(config.apiBase?.href).toBe('https://api.school.test/v1');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', API_BASE: '' })).toMatchObject({ port: 4321, apiBase: undefined });
+  });
+
+  it('stops with a message naming each bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty', API_BASE: 'ftp://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', API_BASE: 'ftp://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/API_BASE/);
+      expect(String(error)).toMatch(/JWT_SECRET/);
+    }
+  });
+});
+
+describe('signingSecret', () => {
+  it('uses JWT_SECRET when set', () => {
+    expect(signingSecret({ ...loadConfig({}), jwtSecret: 's'.repeat(32) })).toBe('s'.repeat(32));
+  });
+
+  it('otherwise generates one, keeps it readable by its owner only, and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-secret-'));
+    try {
+      const config = { ...loadConfig({}), dataDir };
+      const secret = signingSecret(config);
+      expect(secret.length).toBeGreaterThanOrEqual(48);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(secret);
+      expect(signingSecret(config)).toBe(secret);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { shellText } from '../../strings/auth.ts';
+import type { Area } from './access.ts';
+import { greetingScript, guardScript } from './page-scripts.ts';
+
+function token(position: string, name = 'asha rao', exp = Date.now() / 1000 + 3600): string {
+  const payload = Buffer.from(JSON.stringify({ name, position, aud: 'u1', exp })).toString('base64url');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
+}
+
+/** Runs a script as the browser would, in a sandbox holding only what the script may touch. */
+function runInPage(script: string, stored: string | null, elements: Record<string, { textContent: string }> = {}) {
+  const page = {
+    localStorage: { getItem: (key: string) => (key === 'token' ? stored : null) },
+    location: { replace: vi.fn() },
+    document: {
+      documentElement: { style: { visibility: '' } },
+      querySelector: (selector: string) => elements[selector] ?? null,
+    },
+    atob,
+    TextDecoder,
+  };
+  runInNewContext(script, page);
+  return page;
+}
+
+describe('head guard script', () => {
+  it.each<[Area, string | null, string | null]>([
+    ['student', null, '/'],
+    ['student', token('tutor'), '/tutor/home/home'],
+    ['tutor', token('student'), '/student/home/home'],
+    ['student', token('student'), null],
+    ['student', token('student', 'x', 1), '/'],
+    ['student-login', token('student'), '/student/home/home'],
+    ['signup', token('tutor'), '/tutor/home/home'],
+  ])('on a %s page with %s goes to %s', (area, stored, target) => {
+    const page = runInPage(guardScript(area), stored);
+    if (target) {
+      expect(page.location.replace).toHaveBeenCalledWith(target);
+      expect(page.document.documentElement.style.visibility).toBe('hidden');
+    } else {
+      expect(page.location.replace).not.toHaveBeenCalled();
+      expect(page.document.documentElement.style.visibility).toBe('');
+    }
+  });
+
+  it('treats blocked storage as no token', () => {
+    const page = runInPage(guardScript('student-login'), null);
+    const blockedStorage = {
+      ...page,
+      location: { replace: vi.fn() },
+      localStorage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      },
+    };
+    runInNewContext(guardScript('tutor'), blockedStorage);
+    expect(blockedStorage.location.replace).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves nothing behind in the page globals', () => {
+    const page = runInPage(guardScript('student'), token('student'));
+    expect(Object.keys(page)).not.toContain('readToken');
+  });
+});
+
+describe('shell greeting script', () => {
+  it("writes the student's name in upper case", () => {
+    const name = { textContent: '' };
+    runInPage(greetingScript('student', shellText), token('student', 'asha rao'), { '[data-user-name]': name });
+    expect(name.textContent).toBe('ASHA RAO');
+  });
+
+  it("greets the tutor by the hour, the name's first letter capitalised", () => {
+    const name = { textContent: '' };
+    const greeting = { textContent: '' };
+    runInPage(greetingScript('tutor', shellText), token('tutor', 'mrs rao'), {
+      '[data-user-name]': name,
+      '[data-greeting]': greeting,
+    });
+    expect(name.textContent).toBe('Mrs rao');
+    expect([shellText.morning, shellText.afternoon, shellText.evening]).toContain(greeting.textContent);
+  });
+});

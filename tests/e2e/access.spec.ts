@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { addTutor, apiToken, signUpStudent, storeToken } from './support/school.ts';
+
+test.describe('without a stored token', () => {
+  for (const path of ['/student/home/home', '/student/home/profile', '/tutor/home/home', '/tutor/home/students']) {
+    test(`${path} sends the visitor to /`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { name: 'Tutor or Student?' })).toBeVisible();
+    });
+  }
+
+  test('an expired token counts as none', async ({ page }) => {
+    const payload = Buffer.from(JSON.stringify({ name: 'old', position: 'student', aud: 'x', exp: 1 })).toString('base64url');
+    await storeToken(page, `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`);
+    await page.goto('/student/home/home');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the logins and sign-up stay where they are', async ({ page }) => {
+    for (const path of ['/student/login', '/tutor/login', '/student/signup']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+    }
+  });
+});
+
+test.describe('with a student token', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await storeToken(page, await apiToken(request, 'student', await signUpStudent(request)));
+  });
+
+  for (const path of ['/tutor/home/home', '/tutor/home/attendence', '/home-student/home', '/student/home', '/student/login', '/student/signup']) {
+    test(`${path} leads to /student/home/home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/student/home/home');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    });
+  }
+
+  test('the tutor login stays', async ({ page }) => {
+    await page.goto('/tutor/login');
+    await expect(page).toHaveURL('/tutor/login');
+  });
+});
+
+test.describe('with a tutor token', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await storeToken(page, await apiToken(request, 'tutor', addTutor()));
+  });
+
+  for (const path of ['/student/home/home', '/student/home/tasks', '/tutor/home', '/tutor/login', '/student/signup']) {
+    test(`${path} leads to /tutor/home/home`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/tutor/home/home');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    });
+  }
+
+  test('the student login stays', async ({ page }) => {
+    await page.goto('/student/login');
+    await expect(page).toHaveURL('/student/login');
+  });
+});
+
+test('the wrong area is hidden from the first paint while the guard redirects', async ({ page, request }) => {
+  await storeToken(page, await apiToken(request, 'tutor', addTutor()));
+  // A 204 for the target cancels the redirect, freezing the student page just after the guard ran.
+  await page.route('**/tutor/home/home', (route) => route.fulfill({ status: 204 }));
+  const cancelled = page.waitForRequest('**/tutor/home/home');
+  await page.goto('/student/home/home', { waitUntil: 'commit' });
+  await cancelled;
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.visibility)).toBe('hidden');
+  await expect(page).toHaveURL('/student/home/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+});
+
+test.describe('HTTP redirects', () => {
+  for (const [path, target] of [
+    ['/student/home', '/student/home/home'],
+    ['/tutor/home', '/tutor/home/home'],
+    ['/home-student/home', '/student/home/home'],
+  ]) {
+    test(`${path} answers a redirect to ${target}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(target);
+    });
+  }
+});
+
+test('the landing page offers both logins and loads no script', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: /Student\?/ }).click();
+  await expect(page).toHaveURL('/student/login');
+  await page.goBack();
+  await page.getByRole('link', { name: /Tutor\?/ }).click();
+  await expect(page).toHaveURL('/tutor/login');
+  expect(scripts.filter((url) => new URL(url).pathname === '/' || url.includes('index'))).toEqual([]);
+  await page.goto('/');
+  expect(await page.locator('script').count()).toBe(0);
+});

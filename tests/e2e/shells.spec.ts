@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { sectionsByRole } from '../../src/navigation/sections.ts';
+import { addTutor, apiToken, newAccount, setBlocked, signUpStudent, storeToken } from './support/school.ts';
+
+test('every student child route renders inside the student shell with its title', async ({ page, request }) => {
+  await storeToken(page, await apiToken(request, 'student', await signUpStudent(request)));
+  for (const section of sectionsByRole.student) {
+    await page.goto(`/student/home/${section.slug}`);
+    await expect(page).toHaveURL(`/student/home/${section.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title);
+    await expect(page.getByRole('banner')).toContainText('Hi ASHA RAO');
+  }
+});
+
+test('every tutor child route renders inside the tutor shell with its title', async ({ page, request }) => {
+  await storeToken(page, await apiToken(request, 'tutor', addTutor()));
+  for (const section of sectionsByRole.tutor) {
+    await page.goto(`/tutor/home/${section.slug}`);
+    await expect(page).toHaveURL(`/tutor/home/${section.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section.title);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mrs rao' })).toBeVisible();
+  }
+});
+
+test.describe('tutor greeting follows the hour', () => {
+  for (const [hour, greeting] of [
+    [9, 'Good Morning'],
+    [13, 'Good Afternoon'],
+    [19, 'Good Evening'],
+  ] as const) {
+    test(`${hour}:00 gives ${greeting}`, async ({ page, request }) => {
+      const token = await apiToken(request, 'tutor', addTutor());
+      const today = new Date().toISOString().slice(0, 10);
+      await page.clock.setFixedTime(new Date(`${today}T${String(hour).padStart(2, '0')}:30:00Z`));
+      await storeToken(page, token);
+      await page.goto('/tutor/home/home');
+      await expect(page.getByRole('banner')).toContainText(`${greeting}, Mrs rao`);
+    });
+  }
+});
+
+test('on a wide screen the menu stays beside the page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await storeToken(page, await apiToken(request, 'tutor', addTutor()));
+  await page.goto('/tutor/home/home');
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL('/tutor/home/students');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
+
+test('a student blocked while logged in is signed out with a toast on the next page', async ({ page, request }) => {
+  const account = await signUpStudent(request, newAccount('kiran'));
+  await storeToken(page, await apiToken(request, 'student', account));
+  const firstCheck = page.waitForResponse('**/api/session');
+  await page.goto('/student/home/home');
+  await expect(page.getByRole('banner')).toContainText('Hi KIRAN');
+  expect((await firstCheck).status()).toBe(200);
+
+  await setBlocked(account.email, true);
+  await page.goto('/student/home/tasks');
+  await expect(page).toHaveURL('/student/login');
+  await expect(page.getByText('Your account is blocked!')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, readSignupCode } from './support/school.ts';
+
+// Students use low-end phones: the whole path must work at 360 px.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a new student signs up with an e-mailed code, logs in, sees the shell and logs out', async ({ page }) => {
+  const account = newAccount('asha rao');
+  await page.goto('/student/signup');
+  await page.getByLabel('Full Name').fill(account.fname);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Contact').fill(account.contact);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(page.getByText(`We sent a 6-digit code to ${account.email}.`)).toBeVisible();
+  await page.getByLabel('Code').fill(await readSignupCode(account.email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL('/student/login');
+  await expect(page.getByText('Your account is ready. Please log in.')).toBeVisible();
+  await page.getByLabel('E-mail').fill(account.email.toUpperCase());
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL('/student/home/home');
+  await expect(page.getByRole('banner')).toContainText('Hi ASHA RAO');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Helpline');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(250);
+  await menu.getByRole('link', { name: 'Notes' }).click();
+  await expect(page).toHaveURL('/student/home/notes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure to log out?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/student/home/notes');
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/student/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/student/home/home');
+  await expect(page).toHaveURL('/');
+});
+
+test('sign-up messages appear only once a field is touched, word for word', async ({ page }) => {
+  await page.goto('/student/signup');
+  const name = page.getByLabel('Full Name');
+  await expect(page.getByText('Your name is required')).toHaveCount(0);
+
+  await name.focus();
+  await name.blur();
+  await expect(page.getByText('Your name is required')).toBeVisible();
+  await name.fill('A');
+  await expect(page.getByText('Please enter your real name')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('Asha');
+  await expect(page.getByText('Please enter your real name')).toHaveCount(0);
+
+  const email = page.getByLabel('E-mail');
+  await email.fill('asha@');
+  await email.blur();
+  await expect(page.getByText('Enter a valid email')).toBeVisible();
+
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('abc');
+  await password.blur();
+  await expect(page.getByText('Password should be of minimum 8 characters length')).toBeVisible();
+  await password.fill('abcdefgh');
+  await expect(page.getByText('Please create a stronger password(special characters,numbers..)')).toBeVisible();
+  await password.fill('Secret#123');
+
+  const confirm = page.getByLabel('Confirm Password');
+  await confirm.fill('Secret#124');
+  await confirm.blur();
+  const mismatch = page.getByText('Passwords must match');
+  await expect(mismatch).toBeVisible();
+  expect(await mismatch.textContent()).toBe('Passwords must match ');
+
+  // The field takes more than ten characters so the "too long" message can show.
+  const contact = page.getByLabel('Contact');
+  await contact.fill('98765432101');
+  await contact.blur();
+  await expect(contact).toHaveValue('98765432101');
+  await expect(page.getByText('Contacts must be 10 characters')).toBeVisible();
+  await contact.fill('98765');
+  await expect(page.getByText('Contact must be 10 characters')).toBeVisible();
+  await contact.fill('');
+  await expect(page.getByText('Contacts is required')).toBeVisible();
+});
+
+test('submitting an empty form shows every required message and stays on the form', async ({ page }) => {
+  await page.goto('/student/signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  for (const message of ['Your name is required', 'Email is required', 'Password is required', 'Password confirmation is required', 'Contacts is required']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('a wrong code returns to the form with "Your Otp is Wrong", the details kept', async ({ page }) => {
+  const account = newAccount('ravi kumar');
+  await page.goto('/student/signup');
+  await page.getByLabel('Full Name').fill(account.fname);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Contact').fill(account.contact);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const code = await readSignupCode(account.email);
+  await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Your Otp is Wrong');
+  await expect(page.getByLabel('Full Name')).toHaveValue(account.fname);
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+});
+
+test('asking a code for a registered e-mail says so and returns to the form', async ({ page, request }) => {
+  const account = newAccount('meena');
+  await request.post('/api/student/signup', { data: { email: account.email, contact: account.contact } });
+  await request.post('/api/student/otp', { data: { ...account, otp: await readSignupCode(account.email) } });
+
+  await page.goto('/student/signup');
+  await page.getByLabel('Full Name').fill(account.fname);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Contact').fill(account.contact);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('This e-mail is already registered. Please log in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('the back arrow leads to the student login', async ({ page }) => {
+  await page.goto('/student/signup');
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await expect(page).toHaveURL('/student/login');
+});

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openStore } from '../../../gateway/db/index.ts';
+
+/** The running server's data folder (see playwright.config.ts). */
+const dataDir = (): string => process.env.E2E_DATA_DIR ?? '';
+
+export interface Account {
+  fname: string;
+  email: string;
+  password: string;
+  contact: string;
+}
+
+/** A fresh account, unique across parallel tests. */
+export function newAccount(fname = 'asha rao'): Account {
+  return { fname, email: `${fname.split(' ')[0]}-${randomBytes(5).toString('hex')}@school.test`, password: 'Secret#123', contact: '9876543210' };
+}
+
+/** The sign-up code in the newest mail to `email`, read from the outbox as a person reads mail. */
+export async function readSignupCode(email: string): Promise<string> {
+  const outbox = join(dataDir(), 'outbox');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const mails = readdirSync(outbox, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort()
+        .map((name) => readFileSync(join(outbox, name), 'utf8'))
+        .filter((mail) => mail.includes(`To: ${email}`));
+      code = /^(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
+      return code;
+    }, { message: `a code mailed to ${email}` })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** A student made through the API's sign-up calls (the UI flow has its own test). */
+export async function signUpStudent(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  expect((await request.post('/api/student/signup', { data: { email: account.email, contact: account.contact } })).status()).toBe(200);
+  const otp = await readSignupCode(account.email);
+  expect((await request.post('/api/student/otp', { data: { ...account, otp } })).status()).toBe(201);
+  return account;
+}
+
+/** A tutor made the way a school admin does it: the command-line tool. */
+export function addTutor(account = newAccount('mrs rao')): Account {
+  execFileSync(
+    process.execPath,
+    ['gateway/cli/tutor.ts', 'add', '--email', account.email, '--name', account.fname, '--contact', account.contact],
+    { env: { ...process.env, DATA_DIR: dataDir(), TUTOR_PASSWORD: account.password }, stdio: 'pipe' },
+  );
+  return account;
+}
+
+export async function apiToken(request: APIRequestContext, role: 'student' | 'tutor', account: Account): Promise<string> {
+  const response = await request.post(`/api/${role}/login`, { data: { email: account.email, password: account.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Starts the page with `token` already stored, as after an earlier login. */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-token-set')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-token-set', '1');
+    }
+  }, token);
+}
+
+export async function setBlocked(email: string, blocked: boolean): Promise<void> {
+  const store = await openStore(dataDir());
+  try {
+    const found = await store.users.findCredentials(email);
+    if (!found) throw new Error(`no user ${email}`);
+    await store.users.setBlocked(found.user._id, blocked, new Date());
+  } finally {
+    await store.close();
+  }
+}
+
+/** Logs in through the login page, as a person would. */
+export async function logIn(page: Page, role: 'student' | 'tutor', account: Account): Promise<void> {
+  await page.goto(`/${role}/login`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(`/${role}/home/home`);
+}

@@ -1,0 +1,6 @@
+import { rmSync } from 'node:fs';
+
+/** Removes the data folder the run's server used. */
+export default function teardown() {
+  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
