@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
+import { useHydrated } from '../lib/forms/use-hydrated.ts';
 import type { Position } from '../lib/session/token.ts';
 import { loginSchema } from '../lib/validation/auth.ts';
 import { sectionHref } from '../navigation/sections.ts';
@@ -16,6 +17,7 @@ export default function LoginForm({ role }: { role: Position }) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function logIn(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +44,8 @@ export default function LoginForm({ role }: { role: Position }) {
   }
 
   return (
-    <form noValidate onSubmit={logIn} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={logIn}>
+      <fieldset disabled={busy || !hydrated} className="flex min-w-0 flex-col gap-4">
       <TextField
         label={loginText.email}
         type="email"
@@ -60,10 +63,9 @@ export default function LoginForm({ role }: { role: Position }) {
         value={values.password}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
-      <Button type="submit" disabled={busy}>
-        {busy ? loginText.submitting : loginText.submit}
-      </Button>
-      <p role="alert" className="min-h-5 text-sm text-danger-700">
+      <Button type="submit">{busy ? loginText.submitting : loginText.submit}</Button>
+      </fieldset>
+      <p role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {error}
       </p>
     </form>

@@ -4,6 +4,7 @@ import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
 import { useForm } from '../lib/forms/use-form.ts';
+import { useHydrated } from '../lib/forms/use-hydrated.ts';
 import { signupFormSchema, type SignupForm } from '../lib/validation/auth.ts';
 import { loginHref } from '../navigation/sections.ts';
 import { showToast, showToastOnNextPage } from '../stores/toasts.ts';
@@ -20,6 +21,7 @@ export default function SignupFlow() {
   const [stage, setStage] = useState<Stage>('form');
   const [failure, setFailure] = useState('');
   const [code, setCode] = useState('');
+  const hydrated = useHydrated();
 
   function submitDetails(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +68,7 @@ export default function SignupFlow() {
 
   if (stage === 'otp') {
     return (
-      <form noValidate onSubmit={confirmCode} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={confirmCode} className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold">{signupText.otpHeading}</h2>
         <p className="text-slate-700">{signupText.otpSentTo(form.values.email.trim())}</p>
         <TextField
@@ -86,14 +88,16 @@ export default function SignupFlow() {
   }
 
   return (
-    <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submitDetails}>
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
       <TextField label={signupText.fname} autoComplete="name" {...form.field('fname')} />
       <TextField label={signupText.email} type="email" autoComplete="email" size={30} {...form.field('email')} />
       <PasswordField label={signupText.password} autoComplete="new-password" size={30} {...form.field('password')} />
       <PasswordField label={signupText.confirmPassword} autoComplete="new-password" size={30} {...form.field('confirmPassword')} />
       <TextField label={signupText.contact} type="tel" inputMode="tel" autoComplete="tel" {...form.field('contact')} />
       <Button type="submit">{signupText.submit}</Button>
-      <p role="alert" className="min-h-5 text-sm text-danger-700">
+      </fieldset>
+      <p role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {failure}
       </p>
     </form>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addTutor, apiToken, signUpStudent, storeToken } from './support/school.ts';
 
 test.describe('without a stored token', () => {
@@ -25,43 +25,45 @@ test.describe('without a stored token', () => {
   });
 });
 
-test.describe('with a student token', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await storeToken(page, await apiToken(request, 'student', await signUpStudent(request)));
-  });
+const roles = [
+  {
+    role: 'student',
+    home: '/student/home/home',
+    title: 'Home',
+    token: async (request: APIRequestContext) => apiToken(request, 'student', await signUpStudent(request)),
+    sentHome: ['/tutor/home/home', '/tutor/home/attendence', '/home-student/home', '/student/home', '/student/login', '/student/signup'],
+    staysOn: '/tutor/login',
+  },
+  {
+    role: 'tutor',
+    home: '/tutor/home/home',
+    title: 'Dashboard',
+    token: (request: APIRequestContext) => apiToken(request, 'tutor', addTutor()),
+    sentHome: ['/student/home/home', '/student/home/tasks', '/tutor/home', '/tutor/login', '/student/signup'],
+    staysOn: '/student/login',
+  },
+] as const;
 
-  for (const path of ['/tutor/home/home', '/tutor/home/attendence', '/home-student/home', '/student/home', '/student/login', '/student/signup']) {
-    test(`${path} leads to /student/home/home`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/student/home/home');
-      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+for (const { role, home, title, token, sentHome, staysOn } of roles) {
+  test.describe(`with a ${role} token`, () => {
+    test.beforeEach(async ({ page, request }) => {
+      await storeToken(page, await token(request));
     });
-  }
 
-  test('the tutor login stays', async ({ page }) => {
-    await page.goto('/tutor/login');
-    await expect(page).toHaveURL('/tutor/login');
-  });
-});
+    for (const path of sentHome) {
+      test(`${path} leads to ${home}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(home);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      });
+    }
 
-test.describe('with a tutor token', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await storeToken(page, await apiToken(request, 'tutor', addTutor()));
-  });
-
-  for (const path of ['/student/home/home', '/student/home/tasks', '/tutor/home', '/tutor/login', '/student/signup']) {
-    test(`${path} leads to /tutor/home/home`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/tutor/home/home');
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    test(`${staysOn} stays`, async ({ page }) => {
+      await page.goto(staysOn);
+      await expect(page).toHaveURL(staysOn);
     });
-  }
-
-  test('the student login stays', async ({ page }) => {
-    await page.goto('/student/login');
-    await expect(page).toHaveURL('/student/login');
   });
-});
+}
 
 test('the wrong area is hidden from the first paint while the guard redirects', async ({ page, request }) => {
   await storeToken(page, await apiToken(request, 'tutor', addTutor()));
@@ -80,7 +82,7 @@ test.describe('HTTP redirects', () => {
     ['/student/home', '/student/home/home'],
     ['/tutor/home', '/tutor/home/home'],
     ['/home-student/home', '/student/home/home'],
-  ]) {
+  ] as const) {
     test(`${path} answers a redirect to ${target}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addTutor, newAccount, setBlocked, signUpStudent } from './support/school.ts';
+import { addTutor, islandsReady, newAccount, setBlocked, signUpStudent } from './support/school.ts';
 
 test.describe('student login', () => {
   test('says which fields are missing, then that the details are wrong', async ({ page }) => {
@@ -86,6 +86,7 @@ test.describe('tutor login', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Mrs rao' }).click();
     await expect(page).toHaveURL('/tutor/home/profile');
 
+    await islandsReady(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Are you sure to log out?' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/tutor/login');

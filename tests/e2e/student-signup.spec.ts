@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { newAccount, readSignupCode } from './support/school.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { islandsReady, newAccount, readSignupCode, type Account } from './support/school.ts';
 
-// Students use low-end phones: the whole path must work at 360 px.
-test.use({ viewport: { width: 360, height: 740 } });
-
-test('a new student signs up with an e-mailed code, logs in, sees the shell and logs out', async ({ page }) => {
-  const account = newAccount('asha rao');
+/** Fills the sign-up form with `account` and asks for the code. */
+async function fillSignupForm(page: Page, account: Account) {
   await page.goto('/student/signup');
   await page.getByLabel('Full Name').fill(account.fname);
   await page.getByLabel('E-mail').fill(account.email);
@@ -13,6 +10,14 @@ test('a new student signs up with an e-mailed code, logs in, sees the shell and 
   await page.getByLabel('Confirm Password').fill(account.password);
   await page.getByLabel('Contact').fill(account.contact);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+// Students use low-end phones: the whole path must work at 360 px.
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a new student signs up with an e-mailed code, logs in, sees the shell and logs out', async ({ page }) => {
+  const account = newAccount('asha rao');
+  await fillSignupForm(page, account);
 
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expect(page.getByText(`We sent a 6-digit code to ${account.email}.`)).toBeVisible();
@@ -31,6 +36,7 @@ test('a new student signs up with an e-mailed code, logs in, sees the shell and 
   await expect(page.getByRole('contentinfo')).toContainText('Helpline');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -39,6 +45,7 @@ test('a new student signs up with an e-mailed code, logs in, sees the shell and 
   await expect(page).toHaveURL('/student/home/notes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
 
+  await islandsReady(page);
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure to log out?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -56,6 +63,7 @@ test('a new student signs up with an e-mailed code, logs in, sees the shell and 
 test('sign-up messages appear only once a field is touched, word for word', async ({ page }) => {
   await page.goto('/student/signup');
   const name = page.getByLabel('Full Name');
+  await expect(name).toBeEnabled();
   await expect(page.getByText('Your name is required')).toHaveCount(0);
 
   await name.focus();
@@ -110,13 +118,7 @@ test('submitting an empty form shows every required message and stays on the for
 
 test('a wrong code returns to the form with "Your Otp is Wrong", the details kept', async ({ page }) => {
   const account = newAccount('ravi kumar');
-  await page.goto('/student/signup');
-  await page.getByLabel('Full Name').fill(account.fname);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('Contact').fill(account.contact);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignupForm(page, account);
   const code = await readSignupCode(account.email);
   await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -131,13 +133,7 @@ test('asking a code for a registered e-mail says so and returns to the form', as
   await request.post('/api/student/signup', { data: { email: account.email, contact: account.contact } });
   await request.post('/api/student/otp', { data: { ...account, otp: await readSignupCode(account.email) } });
 
-  await page.goto('/student/signup');
-  await page.getByLabel('Full Name').fill(account.fname);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('Contact').fill(account.contact);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignupForm(page, account);
   await expect(page.getByText('This e-mail is already registered. Please log in.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
 });

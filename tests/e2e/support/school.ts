@@ -92,3 +92,8 @@ export async function logIn(page: Page, role: 'student' | 'tutor', account: Acco
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(`/${role}/home/home`);
 }
+
+/** Waits until every island on the page has hydrated (Astro drops their `ssr` mark). */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
