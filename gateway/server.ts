@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway } from './app.ts';
@@ -9,6 +10,9 @@ const distDir = join(import.meta.dirname, '..', 'dist');
 
 async function main() {
   const config = loadConfig();
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new ConfigError('No built site in dist/. Run `npm run build` first (`npm start` builds and serves).');
+  }
   const store = await openStore(config.dataDir);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom });
   const gateway = createGateway({
