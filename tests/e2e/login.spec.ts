@@ -54,6 +54,7 @@ test.describe('student login', () => {
   test('can be used with the keyboard alone', async ({ page, request }) => {
     const account = await signUpStudent(request);
     await page.goto('/student/login');
+    await expect(page.getByLabel('E-mail')).toBeEnabled();
     await page.getByLabel('E-mail').focus();
     await page.keyboard.type(account.email);
     await page.keyboard.press('Tab');
