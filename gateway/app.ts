@@ -14,7 +14,14 @@ export interface GatewayOptions {
   apiTimeoutMs: number;
 }
 
-/** The whole app as one Hono tree: health check, `/api`, then the static site. */
+const API_PREFIX = '/api';
+
+/**
+ * The whole app as one Hono tree: health check, `/api`, then the static site.
+ *
+ * @param options the built site, the API's dependencies, and where to forward `/api` if anywhere
+ * @example serve({ fetch: createGateway({ distDir, api, apiTimeoutMs: 30000 }).fetch, port: 4321 })
+ */
 export function createGateway(options: GatewayOptions) {
   const gateway = new Hono();
   gateway.use(secureHeaders({ strictTransportSecurity: false }));
@@ -23,8 +30,10 @@ export function createGateway(options: GatewayOptions) {
     return c.json({ status: 'ok' });
   });
   gateway.route(
-    '/api',
-    options.apiBase ? apiProxy(options.apiBase, options.apiTimeoutMs) : createApi(options.api),
+    API_PREFIX,
+    options.apiBase
+      ? apiProxy({ base: options.apiBase, mountedAt: API_PREFIX, timeoutMs: options.apiTimeoutMs })
+      : createApi(options.api),
   );
   gateway.route('/', siteRoutes(options.distDir));
   return gateway;

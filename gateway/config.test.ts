@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,16 @@ describe('loadConfig', () => {
 describe('signingSecret', () => {
   it('uses JWT_SECRET when set', () => {
     expect(signingSecret({ ...loadConfig({}), jwtSecret: 's'.repeat(32) })).toBe('s'.repeat(32));
+  });
+
+  it('refuses a kept secret that is too short', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-secret-'));
+    try {
+      writeFileSync(join(dataDir, 'jwt-secret'), '\n');
+      expect(() => signingSecret({ ...loadConfig({}), dataDir })).toThrow(ConfigError);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('otherwise generates one, keeps it readable by its owner only, and reuses it', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 
@@ -55,6 +55,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 const SECRET_FILE = 'jwt-secret';
+const SECRET_MIN_LENGTH = 32;
 
 /**
  * The token-signing secret: JWT_SECRET when set, otherwise one generated on first start
@@ -63,13 +64,18 @@ const SECRET_FILE = 'jwt-secret';
 export function signingSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = join(config.dataDir, SECRET_FILE);
+  let kept: string | undefined;
   try {
-    return readFileSync(file, 'utf8').trim();
+    kept = readFileSync(file, 'utf8').trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  if (kept !== undefined) {
+    // A short or emptied secret would make tokens forgeable: refuse to run on it.
+    if (kept.length < SECRET_MIN_LENGTH) throw new ConfigError(`${file} holds fewer than ${SECRET_MIN_LENGTH} characters; delete it to make a new one`);
+    return kept;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
   return secret;
 }

@@ -1,22 +1,38 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { serverMessages } from '../../src/strings/common.ts';
 
-/** Stops the request with a status and a message the client can show: `{message}`. */
+/**
+ * Stops the request with a status and a message the client can show: `{message}`.
+ *
+ * @param status the HTTP status to answer
+ * @param message what the user is told
+ * @example if (!user) fail(404, 'No such student')
+ */
 export function fail(status: ContentfulStatusCode, message: string): never {
   throw new HTTPException(status, { message });
 }
 
-/** Every error leaves as JSON `{message}`; unexpected ones are logged and never show their stack. */
+/**
+ * Every error leaves as JSON `{message}`; unexpected ones are logged and never show their stack.
+ *
+ * @example api.onError(answerError)
+ */
 export function answerError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.res) return error.getResponse();
-    return c.json({ message: error.message || 'Request failed' }, error.status as ContentfulStatusCode);
+    return c.json({ message: error.message || serverMessages.invalidRequest }, error.status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ message: 'Something went wrong on the server. Please try again.' }, 500);
+  return c.json({ message: serverMessages.unexpected }, 500);
 }
 
+/**
+ * Answers an API path that no route takes.
+ *
+ * @example api.all('*', answerNotFound)
+ */
 export function answerNotFound(c: Context) {
-  return c.json({ message: `No API route ${c.req.method} ${c.req.path}` }, 404);
+  return c.json({ message: serverMessages.noRoute(c.req.method, c.req.path) }, 404);
 }

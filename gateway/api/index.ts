@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { serverMessages } from '../../src/strings/common.ts';
 import type { ApiDeps } from './context.ts';
 import { answerError, answerNotFound } from './errors.ts';
 import { loginRoutes } from './login.ts';
@@ -11,13 +12,18 @@ export type { ApiDeps } from './context.ts';
 /** JSON bodies are small forms; anything larger is refused before it is read whole. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** The built-in school API, mounted by the gateway under `/api`. */
+/**
+ * The built-in school API, mounted by the gateway under `/api`.
+ *
+ * @param deps the store, mailer, signing secret and clock the routes use
+ * @example gateway.route('/api', createApi({ store, mailer, secret, now: () => new Date() }))
+ */
 export function createApi(deps: ApiDeps) {
   const api = new Hono();
   api.use(
     bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: `The request is larger than ${JSON_BODY_LIMIT_BYTES / 1024} KB` }, 413),
+      onError: (c) => c.json({ message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413),
     }),
   );
   api.route('/', loginRoutes(deps));

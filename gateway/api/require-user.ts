@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { authApiMessages, } from '../../src/strings/auth.ts';
+import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
 import { readVerifiedToken } from '../auth/token.ts';
 import type { Position } from '../db/index.ts';
@@ -7,8 +7,9 @@ import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 
 /**
- * Lets a request through only with a valid bearer token of a user who still exists and
- * is not blocked, checked on every call so a block takes effect at once; with `position`,
+ * Lets a request through only with a valid bearer token of a user who still exists, is not
+ * blocked and has not changed password since, checked on every call so a block takes effect
+ * at once; with `position`,
  * only that role (403 for the other).
  *
  * @param deps the API's store and signing secret
@@ -20,8 +21,11 @@ export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret'>, position?: 
     const header = c.req.header('Authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     const claims = token ? await readVerifiedToken(token, deps.secret) : null;
-    const user = claims ? await deps.store.users.findById(claims.aud) : undefined;
-    if (!user) fail(401, authApiMessages.loginAgain);
+    const found = claims ? await deps.store.users.findForSession(claims.aud) : undefined;
+    // A token from before the latest password change belongs to a session that has ended.
+    const current = found && claims && claims.iat >= Math.floor(found.passwordChangedAt.getTime() / 1000);
+    if (!found || !current) fail(401, authApiMessages.loginAgain);
+    const { user } = found;
     if (user.blocked) fail(401, loginMessages.blocked);
     if (position && user.position !== position) fail(403, authApiMessages.wrongArea);
     c.set('user', user);

@@ -2,6 +2,7 @@ import { sign } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
+import { hashPassword } from '../auth/password.ts';
 import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
 
 let t: TestApi;
@@ -57,6 +58,16 @@ describe('GET /session', () => {
     expect(await session(token)).toEqual({ status: 401, body: { message: loginMessages.blocked } });
     await t.store.users.setBlocked(user._id, false, new Date());
     expect((await session(token)).status).toBe(200);
+  });
+
+  it('ends sessions started before a password change', async () => {
+    await t.createUser('student');
+    t.advance(-10_000);
+    const before = await t.login('student', student.email, student.password);
+    t.advance(10_000);
+    await t.store.users.setPassword(student.email, await hashPassword('Newer#456'), new Date(Date.now() - 5000));
+    expect(await session(before)).toEqual({ status: 401, body: { message: authApiMessages.loginAgain } });
+    expect((await session(await t.login('student', student.email, 'Newer#456'))).status).toBe(200);
   });
 
   it('refuses a valid signature for a user who does not exist', async () => {

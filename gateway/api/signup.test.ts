@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApiMessages } from '../../src/strings/auth.ts';
 import { signupMessages } from '../../src/strings/validation.ts';
 import { startTestApi, student, type TestApi } from '../testing/api-harness.ts';
 
@@ -8,6 +9,13 @@ beforeEach(async () => {
   t = await startTestApi();
 });
 afterEach(() => t.close());
+
+/** Voids the live code with five wrong tries, as a student guessing would. */
+async function spendLiveCode(email: string = student.email) {
+  const code = t.latestCode(email);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  for (let attempt = 0; attempt < 5; attempt++) await t.post('/student/otp', { ...student, email, otp: wrong });
+}
 
 const askCode = (email: string = student.email) => t.post('/student/signup', { email, contact: student.contact });
 const confirm = (otp: unknown, details: object = student) =>
@@ -38,8 +46,33 @@ describe('POST /student/signup', () => {
     });
   });
 
+  it('keeps the code already mailed when asked again within the minute', async () => {
+    await askCode();
+    const first = t.latestCode(student.email);
+    const again = await askCode();
+    expect(again.status).toBe(200);
+    expect((await again.json()).message).toContain('less than a minute ago');
+    expect(t.latestCode(student.email)).toBe(first);
+    expect((await confirm(first)).status).toBe(201);
+  });
+
+  it('takes back a code that could not be mailed, so asking again works', async () => {
+    const failing = await startTestApi({ mailer: { send: () => Promise.reject(new Error('mail server down')) } });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await failing.post('/student/signup', { email: student.email, contact: student.contact });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ message: authApiMessages.codeNotSent });
+      expect(await failing.store.signupCodes.findLive(student.email, new Date(), 5)).toBeUndefined();
+    } finally {
+      quiet.mockRestore();
+      await failing.close();
+    }
+  });
+
   it('sends at most one code a minute and five an hour per address', async () => {
     expect((await askCode()).status).toBe(200);
+    await spendLiveCode();
     expect((await askCode()).status).toBe(429);
     for (let sent = 2; sent <= 5; sent++) {
       t.advance(MINUTE + 1);
@@ -102,6 +135,23 @@ describe('POST /student/otp', () => {
     const second = t.latestCode(student.email);
     if (first !== second) expect((await confirm(first)).status).toBe(400);
     expect((await confirm(second)).status).toBe(201);
+  });
+
+  it('counts guesses sent all at once against the limit', async () => {
+    await askCode();
+    const code = t.latestCode(student.email);
+    const guesses = Array.from({ length: 20 }, (_, n) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map((guess) => confirm(guess)));
+    expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 400));
+    expect((await confirm(code)).status).toBe(400);
+    expect(await t.store.users.emailTaken(student.email)).toBe(false);
+  });
+
+  it('makes one account when the right code is sent twice at once', async () => {
+    await askCode();
+    const code = t.latestCode(student.email);
+    const statuses = (await Promise.all([confirm(code), confirm(code), confirm(code)])).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 400, 400]);
   });
 
   it('refuses a code meant for another address', async () => {

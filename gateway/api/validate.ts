@@ -2,6 +2,7 @@ import { validator } from 'hono/validator';
 import type * as z from 'zod/mini';
 import { HTTPException } from 'hono/http-exception';
 import { firstErrorByField } from '../../src/lib/validation/issues.ts';
+import { serverMessages } from '../../src/strings/common.ts';
 
 /**
  * Validates a JSON body with the same schema the form uses. A failure answers 400 with
@@ -16,7 +17,7 @@ export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
     if (result.success) return result.data;
     // Form-level messages (no field) travel as `message` only.
     const { '': _formLevel, ...errors } = firstErrorByField(result.error.issues);
-    const message = result.error.issues[0]?.message ?? 'Invalid request';
+    const message = result.error.issues[0]?.message ?? serverMessages.invalidRequest;
     throw new HTTPException(400, { res: Response.json({ message, errors }, { status: 400 }) });
   });
 }

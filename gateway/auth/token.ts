@@ -2,7 +2,7 @@ import { sign, verify } from 'hono/jwt';
 import type { Position, User } from '../db/index.ts';
 
 /** One day, as the product's tokens last. */
-export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** What a token says about its holder; `aud` is the user's id. */
 export interface TokenClaims {
@@ -23,7 +23,8 @@ export function issueToken(user: User, secret: string, now: Date): Promise<strin
 export async function readVerifiedToken(token: string, secret: string): Promise<TokenClaims | null> {
   try {
     const claims = await verify(token, secret, 'HS256');
-    const valid = typeof claims.aud === 'string' && (claims.position === 'student' || claims.position === 'tutor');
+    const valid =
+      typeof claims.aud === 'string' && typeof claims.iat === 'number' && (claims.position === 'student' || claims.position === 'tutor');
     return valid ? (claims as unknown as TokenClaims) : null;
   } catch {
     return null;

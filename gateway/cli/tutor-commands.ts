@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import { contact, email, fname, password } from '../../src/lib/validation/fields.ts';
+import { firstErrorByField } from '../../src/lib/validation/issues.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Store } from '../db/index.ts';
 
-export const usage = `Usage:
+const usage = `Usage:
   npm run tutor -- add --email E --name N --contact C   create a tutor
   npm run tutor -- list                                 list tutors
   npm run tutor -- password --email E                   set a tutor's password
 
-The password is read from TUTOR_PASSWORD, or asked for when run in a terminal.`;
+The password is asked for when run in a terminal, or read from TUTOR_PASSWORD (for scripts).`;
 
 export interface CliIo {
   store: Store;
@@ -25,16 +26,24 @@ const passwordSchema = z.object({ email, password });
 
 /** Runs one admin command; throws CliError with a message for the admin on bad input. */
 export async function runTutorCommand(argv: string[], io: CliIo): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' } },
-  });
+  const { positionals, values } = parseOptions(argv);
   const command = positionals[0];
   if (command === 'list') return listTutors(io);
   if (command === 'add') return addTutor(io, values);
   if (command === 'password') return setTutorPassword(io, values);
   throw new CliError(command ? `Unknown command '${command}'.\n\n${usage}` : usage);
+}
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' } },
+    });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${usage}`);
+  }
 }
 
 async function listTutors({ store, print }: CliIo) {
@@ -55,8 +64,8 @@ async function addTutor(io: CliIo, values: { email?: string; name?: string; cont
 
 async function setTutorPassword(io: CliIo, values: { email?: string }) {
   const input = parse(passwordSchema, { email: values.email, password: await io.readPassword() });
-  const found = await io.store.users.findCredentials(input.email);
-  if (!found || found.user.position !== 'tutor') throw new CliError(`No tutor has the e-mail ${input.email}.`);
+  const tutor = await io.store.users.findByEmail(input.email);
+  if (tutor?.position !== 'tutor') throw new CliError(`No tutor has the e-mail ${input.email}.`);
   await io.store.users.setPassword(input.email, await hashPassword(input.password), new Date());
   io.print(`Password of ${input.email} changed.`);
 }
@@ -66,6 +75,6 @@ const optionNames: Record<string, string> = { fname: '--name', email: '--email',
 function parse<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${optionNames[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
-  throw new CliError(`Cannot do that:\n${[...new Set(lines)].join('\n')}\n\n${usage}`);
+  const lines = Object.entries(firstErrorByField(result.error.issues)).map(([field, message]) => `  ${optionNames[field] ?? field}: ${message}`);
+  throw new CliError(`Cannot do that:\n${lines.join('\n')}\n\n${usage}`);
 }

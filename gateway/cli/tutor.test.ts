@@ -77,6 +77,18 @@ describe('tutor admin CLI', () => {
     expect(result.stderr).toContain('No tutor has the e-mail nobody@school.test');
   });
 
+  it('explains its use for an unknown option, without a stack trace', async () => {
+    const result = await tutorCli(['add', '--mail', 'x@school.test'], 'Secret#123');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('Usage:');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('gives one message per bad option', async () => {
+    const result = await tutorCli(add, '');
+    expect(result.stderr.match(/password:/g)).toHaveLength(1);
+  });
+
   it('explains its use for an unknown command', async () => {
     const result = await tutorCli(['promote']);
     expect(result.code).not.toBe(0);

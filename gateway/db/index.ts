@@ -8,7 +8,7 @@ import { signupCodesQueries } from './signup-codes.ts';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
 import { usersQueries } from './users.ts';
 
-export type { User } from './users.ts';
+export { EmailTakenError, type User } from './users.ts';
 export type { Position } from './schema.ts';
 
 /**
@@ -23,11 +23,12 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export const DATABASE_FILE = 'studyhall.sqlite';
+const DATABASE_FILE = 'studyhall.sqlite';
 
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
 export async function openStore(dataDir: string): Promise<Store> {
-  mkdirSync(dataDir, { recursive: true });
+  // Password hashes live here: only the account running the school server may read them.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: asKyselySqlite(openSqliteFile(join(dataDir, DATABASE_FILE))) }),
   });

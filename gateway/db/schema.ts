@@ -16,6 +16,7 @@ export interface UsersTable {
   position: Position;
   blocked: Generated<number>;
   password_hash: string;
+  password_changed_at: string;
   created_at: string;
   updated_at: string;
 }
@@ -26,6 +27,6 @@ export interface SignupCodesTable {
   code_hash: string;
   created_at: string;
   expires_at: string;
-  failed_attempts: Generated<number>;
+  tries: Generated<number>;
   spent: Generated<number>;
 }

@@ -4,21 +4,27 @@ import type { DatabaseSchema } from './schema.ts';
 export interface SignupCode {
   id: number;
   codeHash: string;
-  expiresAt: string;
-  failedAttempts: number;
+  createdAt: Date;
 }
 
 export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
   return {
-    /** A new code replaces any earlier one for the same address. */
-    async issue(email: string, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /** A new code replaces any earlier one for the same address; answers the new code's id. */
+    async issue(email: string, codeHash: string, now: Date, expiresAt: Date): Promise<number> {
+      return db.transaction().execute(async (trx) => {
         await trx.updateTable('signup_codes').set({ spent: 1 }).where('email', '=', email).where('spent', '=', 0).execute();
-        await trx
+        const row = await trx
           .insertInto('signup_codes')
           .values({ email, code_hash: codeHash, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
       });
+    },
+
+    /** Takes back a code that could not be mailed, so it neither counts nor blocks a retry. */
+    async withdraw(id: number): Promise<void> {
+      await db.deleteFrom('signup_codes').where('id', '=', id).execute();
     },
 
     async countIssuedSince(email: string, since: Date): Promise<number> {
@@ -31,33 +37,44 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
       return Number(row.count);
     },
 
-    /** The code that can still be used for this address, if any. */
-    async findLive(email: string, now: Date): Promise<SignupCode | undefined> {
+    /** The code that can still be used for this address (unspent, unexpired, tries left), if any. */
+    async findLive(email: string, now: Date, maxTries: number): Promise<SignupCode | undefined> {
       const row = await db
         .selectFrom('signup_codes')
-        .select(['id', 'code_hash', 'expires_at', 'failed_attempts'])
+        .select(['id', 'code_hash', 'created_at'])
         .where('email', '=', email)
         .where('spent', '=', 0)
         .where('expires_at', '>', now.toISOString())
+        .where('tries', '<', maxTries)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      return row && { id: row.id, codeHash: row.code_hash, expiresAt: row.expires_at, failedAttempts: row.failed_attempts };
+      return row && { id: row.id, codeHash: row.code_hash, createdAt: new Date(row.created_at) };
     },
 
-    /** Counts a wrong try; the code is spent once it reaches `maxFailures`. */
-    async recordFailure(id: number, maxFailures: number): Promise<void> {
-      await db
+    /**
+     * Takes one of the code's `maxTries` before it is compared, in a single statement, so
+     * guesses sent at once cannot get past the limit. False when no try is left.
+     */
+    async claimTry(id: number, maxTries: number): Promise<boolean> {
+      const result = await db
         .updateTable('signup_codes')
-        .set((eb) => ({
-          failed_attempts: eb('failed_attempts', '+', 1),
-          spent: eb.case().when('failed_attempts', '>=', maxFailures - 1).then(1).else(0).end(),
-        }))
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
         .where('id', '=', id)
-        .execute();
+        .where('spent', '=', 0)
+        .where('tries', '<', maxTries)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
-    async spend(id: number): Promise<void> {
-      await db.updateTable('signup_codes').set({ spent: 1 }).where('id', '=', id).execute();
+    /** Uses the code up; false when another request already did, so a code makes one account. */
+    async spend(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('signup_codes')
+        .set({ spent: 1 })
+        .where('id', '=', id)
+        .where('spent', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Codes older than `before` serve neither sign-up nor rate limits any more. */

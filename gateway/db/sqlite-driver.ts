@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -7,6 +8,9 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * server runs), enforced foreign keys, and a busy timeout instead of instant errors.
  */
 export function openSqliteFile(file: string): DatabaseSync {
+  // Owner-only before SQLite opens it; its WAL and shared-memory files take the same mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   return database;

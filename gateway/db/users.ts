@@ -12,6 +12,13 @@ export interface User {
   blocked: boolean;
 }
 
+/** Raised when an e-mail address already belongs to an account. */
+export class EmailTakenError extends Error {
+  constructor(email: string) {
+    super(`${email} already has an account`);
+  }
+}
+
 export interface NewUser {
   fname: string;
   email: string;
@@ -27,6 +34,21 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
     async findById(id: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
       return row && toUser(row);
+    },
+
+    async findByEmail(email: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /** The user behind a token, and the moment before which their tokens no longer count. */
+    async findForSession(id: string): Promise<{ user: User; passwordChangedAt: Date } | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select([...publicColumns, 'password_changed_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { user: toUser(row), passwordChangedAt: new Date(row.password_changed_at) };
     },
 
     /** The user and their password hash, for checking a login. */
@@ -55,6 +77,7 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return rows.map(toUser);
     },
 
+    /** Adds an account; throws EmailTakenError when the address is already used. */
     async create(user: NewUser, now: Date): Promise<User> {
       const row = {
         id: randomUUID(),
@@ -63,10 +86,15 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         contact: user.contact,
         position: user.position,
         password_hash: user.passwordHash,
+        password_changed_at: now.toISOString(),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       };
-      await db.insertInto('users').values(row).execute();
+      try {
+        await db.insertInto('users').values(row).execute();
+      } catch (error) {
+        throw isUniqueViolation(error) ? new EmailTakenError(user.email) : error;
+      }
       return toUser({ ...row, blocked: 0 });
     },
 
@@ -82,12 +110,18 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
     async setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
         .where('email', '=', email)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
   };
+}
+
+/** A unique constraint refused the row: SQLite's code, and PostgreSQL's for when it comes. */
+function isUniqueViolation(error: unknown): boolean {
+  const { errcode, code } = error as { errcode?: number; code?: string };
+  return errcode === 2067 || code === '23505';
 }
 
 function toUser(row: Pick<Selectable<UsersTable>, (typeof publicColumns)[number]>): User {

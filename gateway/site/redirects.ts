@@ -2,7 +2,7 @@
  * Paths answered with an HTTP redirect before any page is looked up. The last one is
  * where the original product sent students who strayed into the tutor area.
  */
-export const pageRedirects: Readonly<Record<string, string>> = {
+const pageRedirects: Readonly<Record<string, string>> = {
   '/student/home': '/student/home/home',
   '/tutor/home': '/tutor/home/home',
   '/home-student/home': '/student/home/home',

@@ -13,6 +13,9 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built Astro site from `distDir`: the spec's HTTP redirects first, then files
  * (brotli or gzip copies made at build time when the browser takes them), then the 404 page.
+ *
+ * @param distDir the folder Astro built into
+ * @example gateway.route('/', siteRoutes('/srv/studyhall/dist'))
  */
 export function siteRoutes(distDir: string) {
   const site = new Hono();
@@ -22,7 +25,7 @@ export function siteRoutes(distDir: string) {
     const query = new URL(c.req.url).search;
     return c.redirect(target + query, 301);
   });
-  site.use('*', cacheControl);
+  site.use('*', cacheControl());
   site.use('*', serveStatic({ root: distDir, precompressed: true }));
   // A mounted app's notFound is not consulted, so unknown pages end on this route.
   site.all('*', async (c) => {
@@ -32,9 +35,16 @@ export function siteRoutes(distDir: string) {
   return site;
 }
 
-const cacheControl = createMiddleware(async function cacheControl(c, next) {
-  await next();
-  if (c.res.status === 200 || c.res.status === 206) {
-    c.header('Cache-Control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
-  }
-});
+/**
+ * Tells browsers how long they may keep what the site answers.
+ *
+ * @example site.use('*', cacheControl())
+ */
+function cacheControl() {
+  return createMiddleware(async function cacheControl(c, next) {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.header('Cache-Control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+    }
+  });
+}

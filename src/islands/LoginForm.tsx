@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -10,24 +10,32 @@ import { sectionHref } from '../navigation/sections.ts';
 import { signIn } from '../stores/auth.ts';
 import { showToast } from '../stores/toasts.ts';
 import { loginText } from '../strings/auth.ts';
+import { serverMessages } from '../strings/common.ts';
 import { loginMessages } from '../strings/validation.ts';
+
+const looksLikeToken = (token: unknown): token is string => typeof token === 'string' && token.split('.').length === 3;
 
 /** The login form of either role (spec §2, §5, §8). */
 export default function LoginForm({ role }: { role: Position }) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [error, setError] = useState('');
+  // Each attempt renews the alert, so the same message said twice is announced twice.
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const errorId = useId();
 
   async function logIn(event: FormEvent) {
     event.preventDefault();
+    setAttempt(attempt + 1);
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError('');
     setBusy(true);
     try {
-      const { token } = await callApi<{ token: string }>(`/${role}/login`, { method: 'POST', body: parsed.data });
-      signIn(token);
+      const { token } = await callApi<{ token?: unknown }>(`/${role}/login`, { method: 'POST', body: parsed.data });
+      if (!looksLikeToken(token)) throw new ApiError(502, serverMessages.noToken);
+      keepToken(token);
       location.assign(sectionHref(role, 'home'));
     } catch (failure) {
       setBusy(false);
@@ -36,38 +44,51 @@ export default function LoginForm({ role }: { role: Position }) {
   }
 
   function explain(failure: unknown) {
-    if (!(failure instanceof ApiError)) throw failure;
-    // Unreachable server or server fault: the details may be right, so say what happened instead.
-    if (failure.status === 0 || failure.status >= 500) return showToast('error', failure.message);
-    if (role === 'student' && failure.status === 401) return showToast('error', loginMessages.blocked);
+    const status = failure instanceof ApiError ? failure.status : 0;
+    // Unreachable server, server fault or a browser refusing storage: the details may be right.
+    if (!(failure instanceof ApiError) || status === 0 || status >= 500) {
+      return showToast('error', failure instanceof Error ? failure.message : serverMessages.unexpected);
+    }
+    if (role === 'student' && status === 401) return showToast('error', loginMessages.blocked);
     setError(loginMessages.wrongDetails);
   }
 
+  const describedBy = error ? errorId : undefined;
   return (
     <form method="post" noValidate onSubmit={logIn}>
       <fieldset disabled={busy || !hydrated} className="flex min-w-0 flex-col gap-4">
-      <TextField
-        label={loginText.email}
-        type="email"
-        name="email"
-        autoComplete="username"
-        size={30}
-        value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-      />
-      <PasswordField
-        label={loginText.password}
-        name="password"
-        autoComplete="current-password"
-        size={30}
-        value={values.password}
-        onChange={(event) => setValues({ ...values, password: event.target.value })}
-      />
-      <Button type="submit">{busy ? loginText.submitting : loginText.submit}</Button>
+        <TextField
+          label={loginText.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          size={30}
+          aria-describedby={describedBy}
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        <PasswordField
+          label={loginText.password}
+          name="password"
+          autoComplete="current-password"
+          size={30}
+          aria-describedby={describedBy}
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+        <Button type="submit">{busy ? loginText.submitting : loginText.submit}</Button>
       </fieldset>
-      <p role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
+      <p key={attempt} id={errorId} role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {error}
       </p>
     </form>
   );
+}
+
+function keepToken(token: string) {
+  try {
+    signIn(token);
+  } catch {
+    throw new Error(serverMessages.storageBlocked);
+  }
 }

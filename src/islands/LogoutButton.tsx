@@ -20,7 +20,8 @@ export default function LogoutButton({ role }: { role: Position }) {
       confirmLabel={shellText.logoutConfirm}
       onConfirm={() => {
         signOut();
-        location.assign(loginHref(role));
+        // Replaced, not added: Back must not lead into the shell that was just left.
+        location.replace(loginHref(role));
       }}
     />
   );

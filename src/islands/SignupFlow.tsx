@@ -76,6 +76,8 @@ export default function SignupFlow() {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
+          // The student asked for this stage: their next step is typing the code.
+          autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
@@ -90,12 +92,12 @@ export default function SignupFlow() {
   return (
     <form method="post" noValidate onSubmit={submitDetails}>
       <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
-      <TextField label={signupText.fname} autoComplete="name" {...form.field('fname')} />
-      <TextField label={signupText.email} type="email" autoComplete="email" size={30} {...form.field('email')} />
-      <PasswordField label={signupText.password} autoComplete="new-password" size={30} {...form.field('password')} />
-      <PasswordField label={signupText.confirmPassword} autoComplete="new-password" size={30} {...form.field('confirmPassword')} />
-      <TextField label={signupText.contact} type="tel" inputMode="tel" autoComplete="tel" {...form.field('contact')} />
-      <Button type="submit">{signupText.submit}</Button>
+        <TextField label={signupText.fname} autoComplete="name" {...form.field('fname')} />
+        <TextField label={signupText.email} type="email" autoComplete="email" size={30} {...form.field('email')} />
+        <PasswordField label={signupText.password} autoComplete="new-password" size={30} {...form.field('password')} />
+        <PasswordField label={signupText.confirmPassword} autoComplete="new-password" size={30} {...form.field('confirmPassword')} />
+        <TextField label={signupText.contact} type="tel" inputMode="tel" autoComplete="tel" {...form.field('contact')} />
+        <Button type="submit">{signupText.submit}</Button>
       </fieldset>
       <p role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {failure}

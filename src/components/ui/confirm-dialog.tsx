@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button.tsx';
+import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -8,12 +8,11 @@ export interface ConfirmDialogProps {
   question: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  confirmVariant?: ButtonVariant;
   onConfirm: () => void;
 }
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, confirmVariant = 'danger', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -22,7 +21,7 @@ export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, co
           <DialogClose asChild>
             <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
-          <Button variant={confirmVariant} onClick={onConfirm}>
+          <Button variant="danger" onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -16,7 +16,6 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           type="button"
           className="flex size-11 items-center justify-center rounded-md text-slate-600 hover:text-slate-900"
           aria-label={shown ? passwordToggleText.hide : passwordToggleText.show}
-          aria-pressed={shown}
           onClick={() => setShown(!shown)}
         >
           <Icon aria-hidden="true" className="size-5" />

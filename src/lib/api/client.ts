@@ -1,4 +1,5 @@
 import { $token } from '../../stores/auth.ts';
+import { serverMessages } from '../../strings/common.ts';
 
 /** A failed call: `status` 0 when the server could not be reached at all. */
 export class ApiError extends Error {
@@ -8,8 +9,6 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
-
-export const OFFLINE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,11 +30,11 @@ export async function callApi<T>(path: string, { method = 'GET', body, signal }:
     response = await fetch(`/api${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, OFFLINE_MESSAGE);
+    throw new ApiError(0, serverMessages.offline);
   }
   const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (!response.ok) {
-    const message = typeof answer.message === 'string' ? answer.message : `The server answered ${response.status}.`;
+    const message = typeof answer.message === 'string' ? answer.message : serverMessages.badAnswer(response.status);
     throw new ApiError(response.status, message);
   }
   return answer as T;

@@ -14,6 +14,10 @@ function runInPage(script: string, stored: string | null, elements: Record<strin
   const page = {
     localStorage: { getItem: (key: string) => (key === 'token' ? stored : null) },
     location: { replace: vi.fn() },
+    listeners: {} as Record<string, (event: { persisted: boolean }) => void>,
+    addEventListener(type: string, listener: (event: { persisted: boolean }) => void) {
+      page.listeners[type] = listener;
+    },
     document: {
       documentElement: { style: { visibility: '' } },
       querySelector: (selector: string) => elements[selector] ?? null,
@@ -58,6 +62,16 @@ describe('head guard script', () => {
     };
     runInNewContext(guardScript('tutor'), blockedStorage);
     expect(blockedStorage.location.replace).toHaveBeenCalledWith('/');
+  });
+
+  it('checks again when the page comes back from the back/forward cache', () => {
+    let stored: string | null = token('student');
+    const page = runInPage(guardScript('student'), null);
+    page.localStorage.getItem = () => stored;
+    page.location.replace.mockClear();
+    stored = null;
+    page.listeners.pageshow?.({ persisted: true });
+    expect(page.location.replace).toHaveBeenCalledWith('/');
   });
 
   it('leaves nothing behind in the page globals', () => {

@@ -8,21 +8,28 @@ const greetingHelpers = { readToken, greetingFor, capitalise };
 
 /**
  * Runs in the head before anything paints: sends the visitor where the access rules say,
- * hiding the page meanwhile so the wrong area never flashes.
+ * hiding the page meanwhile so the wrong area never flashes. Runs again when the browser
+ * restores the page from its back/forward cache, so Back after logout shows no one's shell.
  */
 function guardPage(lib: typeof guardHelpers, area: Area) {
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem('token');
-  } catch {
-    // Storage blocked: treated as no token.
+  function check() {
+    let token: string | null = null;
+    try {
+      token = localStorage.getItem('token');
+    } catch {
+      // Storage blocked: treated as no token.
+    }
+    const claims = lib.readToken(token, Date.now() / 1000);
+    const target = lib.accessRedirect(area, claims ? claims.position : null);
+    if (target) {
+      document.documentElement.style.visibility = 'hidden';
+      location.replace(target);
+    }
   }
-  const claims = lib.readToken(token, Date.now() / 1000);
-  const target = lib.accessRedirect(area, claims ? claims.position : null);
-  if (target) {
-    document.documentElement.style.visibility = 'hidden';
-    location.replace(target);
-  }
+  check();
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) check();
+  });
 }
 
 /** Fills the shell's greeting from the token right after the header is parsed, before it paints. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signupMessages as m } from '../../strings/validation.ts';
-import { CONTACT_LENGTH, NAME_MIN, PASSWORD_MIN } from './limits.ts';
+import { CONTACT_LENGTH, EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 /** The special characters a password must draw one from (spec §5). */
 const PASSWORD_SPECIALS = /[@$!%*#?&]/;
@@ -13,14 +13,15 @@ function requiredText(required: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), ...checks);
 }
 
-export const fname = requiredText(m.nameRequired, z.minLength(NAME_MIN, m.nameShort));
+export const fname = requiredText(m.nameRequired, z.minLength(NAME_MIN, m.nameShort), z.maxLength(NAME_MAX, m.nameLong));
 
 /** E-mail addresses are matched case-insensitively, so they are kept in lower case. */
-export const email = requiredText(m.emailRequired, z.email(m.emailInvalid), z.toLowerCase());
+export const email = requiredText(m.emailRequired, z.maxLength(EMAIL_MAX, m.emailLong), z.email(m.emailInvalid), z.toLowerCase());
 
 export const password = z.string({ error: m.passwordRequired }).check(
   z.minLength(1, m.passwordRequired),
   z.minLength(PASSWORD_MIN, m.passwordShort),
+  z.maxLength(PASSWORD_MAX, m.passwordLong),
   z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value) && PASSWORD_SPECIALS.test(value), m.passwordWeak),
 );
 

@@ -3,3 +3,7 @@ export const NAME_MIN = 2;
 export const PASSWORD_MIN = 8;
 export const CONTACT_LENGTH = 10;
 export const OTP_LENGTH = 6;
+/** Upper bounds the specification leaves open: generous for people, small enough for a token header. */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;

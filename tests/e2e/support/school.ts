@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openStore } from '../../../gateway/db/index.ts';
@@ -26,6 +26,8 @@ export async function readSignupCode(email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
+      // The first mail of a run creates the outbox.
+      if (!existsSync(outbox)) return undefined;
       const mails = readdirSync(outbox, { withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
@@ -76,9 +78,9 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 export async function setBlocked(email: string, blocked: boolean): Promise<void> {
   const store = await openStore(dataDir());
   try {
-    const found = await store.users.findCredentials(email);
-    if (!found) throw new Error(`no user ${email}`);
-    await store.users.setBlocked(found.user._id, blocked, new Date());
+    const user = await store.users.findByEmail(email);
+    if (!user) throw new Error(`no user ${email}`);
+    await store.users.setBlocked(user._id, blocked, new Date());
   } finally {
     await store.close();
   }

@@ -1,0 +1,20 @@
+/** Text every area shares: page furniture and the messages of failures that are nobody's fault in particular. */
+export const pageText = {
+  skipToContent: 'Skip to content',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'This page does not exist. It may have moved.',
+  notFoundLink: 'Go to the start page',
+} as const;
+
+export const serverMessages = {
+  offline: 'Could not reach the server. Check your connection and try again.',
+  unexpected: 'Something went wrong on the server. Please try again.',
+  invalidRequest: 'Invalid request',
+  tooLarge: (kilobytes: number) => `The request is larger than ${kilobytes} KB`,
+  noRoute: (method: string, path: string) => `No API route ${method} ${path}`,
+  upstreamDown: 'The school server cannot be reached. Please try again later.',
+  upstreamSlow: 'The school server took too long to answer. Please try again.',
+  badAnswer: (status: number) => `The server answered ${status}.`,
+  noToken: 'The server did not send a login token. Please try again.',
+  storageBlocked: 'This browser does not let the site keep you logged in. Allow site data and try again.',
+} as const;
