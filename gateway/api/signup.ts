@@ -55,7 +55,6 @@ export function signupRoutes(deps: ApiDeps) {
     // The try is taken before comparing, so guesses sent at once cannot exceed the limit.
     if (!live || !(await store.signupCodes.claimTry(live.id, CODE_MAX_TRIES))) fail(400, otpMessages.wrong);
     if (!signupCodeMatches(otp, email, live.codeHash, secret)) fail(400, otpMessages.wrong);
-    if (await store.users.emailTaken(email)) fail(409, authApiMessages.emailTaken);
     if (!(await store.signupCodes.spend(live.id))) fail(400, otpMessages.wrong);
     const passwordHash = await hashPassword(password);
     try {

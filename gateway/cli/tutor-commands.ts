@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { contact, email, fname, password } from '../../src/lib/validation/fields.ts';
 import { firstErrorByField } from '../../src/lib/validation/issues.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { Store } from '../db/index.ts';
+import { EmailTakenError, type Store } from '../db/index.ts';
 
 const usage = `Usage:
   npm run tutor -- add --email E --name N --contact C   create a tutor
@@ -54,11 +54,13 @@ async function listTutors({ store, print }: CliIo) {
 
 async function addTutor(io: CliIo, values: { email?: string; name?: string; contact?: string }) {
   const input = parse(addSchema, { email: values.email, fname: values.name, contact: values.contact, password: await io.readPassword() });
-  if (await io.store.users.emailTaken(input.email)) {
-    throw new CliError(`A user with the e-mail ${input.email} already exists.`);
-  }
   const passwordHash = await hashPassword(input.password);
-  await io.store.users.create({ ...input, position: 'tutor', passwordHash }, new Date());
+  try {
+    await io.store.users.create({ ...input, position: 'tutor', passwordHash }, new Date());
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw new CliError(`A user with the e-mail ${input.email} already exists.`);
+    throw error;
+  }
   io.print(`Tutor ${input.fname} <${input.email}> added.`);
 }
 

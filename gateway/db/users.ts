@@ -31,11 +31,6 @@ const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked']
 
 export function usersQueries(db: Kysely<DatabaseSchema>) {
   return {
-    async findById(id: string): Promise<User | undefined> {
-      const row = await db.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
-      return row && toUser(row);
-    },
-
     async findByEmail(email: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email).executeTakeFirst();
       return row && toUser(row);

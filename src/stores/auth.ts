@@ -1,16 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { readToken } from '../lib/session/token.ts';
+import { readToken, storedToken } from '../lib/session/token.ts';
 
 /** The product keeps the token in local storage under this key (spec §3). */
 const TOKEN_KEY = 'token';
-
-function storedToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** The signed-in user's token, shared by every island. */
 export const $token = atom<string | null>(storedToken());

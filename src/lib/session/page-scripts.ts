@@ -1,10 +1,10 @@
 import { accessRedirect, type Area } from './access.ts';
 import { capitalise, greetingFor, type GreetingWords } from './greeting.ts';
 import { inlineScript } from './inline-script.ts';
-import { readToken } from './token.ts';
+import { readToken, storedToken } from './token.ts';
 
-const guardHelpers = { readToken, accessRedirect };
-const greetingHelpers = { readToken, greetingFor, capitalise };
+const guardHelpers = { storedToken, readToken, accessRedirect };
+const greetingHelpers = { storedToken, readToken, greetingFor, capitalise };
 
 /**
  * Runs in the head before anything paints: sends the visitor where the access rules say,
@@ -13,13 +13,7 @@ const greetingHelpers = { readToken, greetingFor, capitalise };
  */
 function guardPage(lib: typeof guardHelpers, area: Area) {
   function check() {
-    let token: string | null = null;
-    try {
-      token = localStorage.getItem('token');
-    } catch {
-      // Storage blocked: treated as no token.
-    }
-    const claims = lib.readToken(token, Date.now() / 1000);
+    const claims = lib.readToken(lib.storedToken(), Date.now() / 1000);
     const target = lib.accessRedirect(area, claims ? claims.position : null);
     if (target) {
       document.documentElement.style.visibility = 'hidden';
@@ -34,13 +28,7 @@ function guardPage(lib: typeof guardHelpers, area: Area) {
 
 /** Fills the shell's greeting from the token right after the header is parsed, before it paints. */
 function greetUser(lib: typeof greetingHelpers, position: 'student' | 'tutor', words: GreetingWords) {
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem('token');
-  } catch {
-    // Storage blocked: the guard has already sent the visitor away.
-  }
-  const claims = lib.readToken(token, Date.now() / 1000);
+  const claims = lib.readToken(lib.storedToken(), Date.now() / 1000);
   const name = document.querySelector('[data-user-name]');
   if (!claims || !name) return;
   name.textContent = position === 'student' ? claims.name.toUpperCase() : lib.capitalise(claims.name);

@@ -9,6 +9,18 @@ export interface TokenClaims {
 }
 
 /**
+ * The token kept in local storage under `token` (spec §3), or null when there is none or the
+ * browser blocks storage. Self-contained because the inline scripts take its source.
+ */
+export function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The claims of a stored token, or null when there is none, it is malformed or it has
  * expired. Self-contained (no outside names) because the head guard inlines its source.
  */
