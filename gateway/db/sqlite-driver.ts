@@ -3,16 +3,24 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
+ * How hard each commit is pushed to the disk. FULL syncs the log at every commit, so an
+ * acknowledged write survives a power cut (school hardware loses power); NORMAL only
+ * survives a crash of the process and exists to measure what FULL costs.
+ */
+export type Synchronous = 'FULL' | 'NORMAL';
+
+/**
  * Opens a SQLite file with the settings a single-process school server wants:
  * WAL so readers never wait for the writer (and the admin CLI can write while the
- * server runs), enforced foreign keys, and a busy timeout instead of instant errors.
+ * server runs), commits synced to disk, enforced foreign keys, and a busy timeout
+ * instead of instant errors.
  */
-export function openSqliteFile(file: string): DatabaseSync {
+export function openSqliteFile(file: string, { synchronous = 'FULL' }: { synchronous?: Synchronous } = {}): DatabaseSync {
   // Owner-only before SQLite opens it; its WAL and shared-memory files take the same mode.
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
   const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  database.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous};`);
   return database;
 }
 

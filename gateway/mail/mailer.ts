@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { writeFileAtomically } from '../files/write-atomically.ts';
 
 export interface Mail {
   to: string;
@@ -37,7 +38,8 @@ export function createMailer({ smtpUrl, outboxDir, from, log = console.log }: Ma
       const { message } = await compose.sendMail({ from, ...mail });
       mkdirSync(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, message as Buffer, { mode: 0o600 });
+      // A reader, or a crash, never sees half a mail.
+      writeFileAtomically(file, message as Buffer);
       log(`mail to ${mail.to} written to ${file}`);
     },
   };
