@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import cspSafeStyles from './src/integrations/csp-safe-styles.ts';
 import precompress from './src/integrations/precompress.ts';
 
 // Every page is static HTML; the gateway (gateway/server.ts) serves dist/ and the API.
@@ -9,7 +10,15 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), precompress()],
+  integrations: [react(), cspSafeStyles(), precompress()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
+  // Each page carries its policy in a <meta>: Astro adds script-src and style-src with the hashes
+  // of its own scripts and styles, the layouts add our inline scripts' hashes, and the gateway
+  // sends what a <meta> cannot say (decision 005).
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' blob: data:", "object-src 'none'", "base-uri 'none'", "form-action 'self'"],
+    },
+  },
 });

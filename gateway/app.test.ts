@@ -31,8 +31,10 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const gateway = (apiBase?: URL) =>
-  createGateway({ distDir, api: { store: t.store, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() }, apiBase, apiTimeoutMs: 1000 });
+const gateway = (apiBase?: URL, hstsMaxAge?: number) =>
+  createGateway({ distDir, api: { store: t.store, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() }, apiBase, apiTimeoutMs: 1000, hstsMaxAge });
+
+const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 
 describe('gateway', () => {
   it('answers the health check once the database is open', async () => {
@@ -70,7 +72,32 @@ describe('gateway', () => {
   it('sets protective headers', async () => {
     const response = await gateway().request('/');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it.each(['/', '/student/login', '/no/such/page'])('forbids framing %s in a header, as a <meta> policy cannot', async (path) => {
+    const response = await gateway().request(path);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
+  it.each(['/api/student/login', '/api/no/such/call', '/healthz'])('gives the JSON of %s a policy that allows nothing', async (path) => {
+    const response = await gateway().request(path, { method: path === '/healthz' ? 'GET' : 'POST' });
+    expect(response.headers.get('content-type')).toMatch(/json/);
+    expect(response.headers.get('content-security-policy')).toBe(NOTHING_ALLOWED);
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it.each([undefined, 0])('sends no Strict-Transport-Security when hstsMaxAge is %s', async (hstsMaxAge) => {
+    for (const path of ['/', '/healthz']) {
+      expect((await gateway(undefined, hstsMaxAge).request(path)).headers.has('strict-transport-security')).toBe(false);
+    }
+  });
+
+  it('sends Strict-Transport-Security on every answer when hstsMaxAge is above 0', async () => {
+    for (const path of ['/', '/_astro/island.abc123.js', '/healthz']) {
+      expect((await gateway(undefined, 31536000).request(path)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    }
   });
 
   it('answers unknown pages with the 404 page', async () => {
@@ -91,12 +118,16 @@ describe('gateway', () => {
   });
 
   it('forwards /api to API_BASE when it is set, without the /api prefix', async () => {
-    const upstream = createServer((request, response) => response.end(JSON.stringify({ url: request.url })));
+    const upstream = createServer((request, response) => {
+      response.setHeader('Content-Security-Policy', 'default-src *');
+      response.end(JSON.stringify({ url: request.url }));
+    });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     try {
       const base = new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}/school`);
       const response = await gateway(base).request('/api/student/login?next=1', { method: 'POST' });
       expect(await response.json()).toEqual({ url: '/school/student/login?next=1' });
+      expect(response.headers.get('content-security-policy')).toBe(NOTHING_ALLOWED);
     } finally {
       await new Promise((resolve) => upstream.close(resolve));
     }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { createApi, type ApiDeps } from './api/index.ts';
 import { apiProxy } from './proxy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { siteRoutes } from './site/static-site.ts';
 
 export interface GatewayOptions {
@@ -12,9 +12,12 @@ export interface GatewayOptions {
   /** Forward `/api` here instead of answering it in-process. */
   apiBase?: URL;
   apiTimeoutMs: number;
+  /** Seconds browsers must reach the site over HTTPS only; 0 or unset sends no Strict-Transport-Security. */
+  hstsMaxAge?: number;
 }
 
 const API_PREFIX = '/api';
+const HEALTH_PATH = '/healthz';
 
 /**
  * The whole app as one Hono tree: health check, `/api`, then the static site.
@@ -24,8 +27,8 @@ const API_PREFIX = '/api';
  */
 export function createGateway(options: GatewayOptions) {
   const gateway = new Hono();
-  gateway.use(secureHeaders({ strictTransportSecurity: false }));
-  gateway.get('/healthz', async (c) => {
+  gateway.use(securityHeaders({ hstsMaxAge: options.hstsMaxAge, jsonPaths: [API_PREFIX, HEALTH_PATH] }));
+  gateway.get(HEALTH_PATH, async (c) => {
     await options.api.store.ping();
     return c.json({ status: 'ok' });
   });

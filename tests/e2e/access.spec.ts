@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { addTutor, apiToken, signUpStudent, storeToken } from './support/school.ts';
 
 test.describe('without a stored token', () => {

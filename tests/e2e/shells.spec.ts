@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { sectionsByRole } from '../../src/navigation/sections.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addTutor, apiToken, newAccount, setBlocked, signUpStudent, storeToken } from './support/school.ts';
 
 test('every student child route renders inside the student shell with its title', async ({ page, request }) => {
@@ -62,5 +62,6 @@ test('a student blocked while logged in is signed out with a toast on the next p
   await page.goto('/student/home/tasks');
   await expect(page).toHaveURL('/student/login');
   await expect(page.getByText('Your account is blocked!')).toBeVisible();
+  await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
