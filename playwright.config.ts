@@ -60,6 +60,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The tests act as many clients: each sends its own X-Forwarded-For (support/fixtures.ts).
+      TRUST_PROXY: '1',
     },
   },
 });

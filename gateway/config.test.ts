@@ -61,3 +61,42 @@ describe('signingSecret', () => {
     }
   });
 });
+
+describe('hardening settings', () => {
+  it('believes no proxy, sends no HSTS and keeps mail a week and audit events a year by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: 0,
+      hstsMaxAge: 0,
+      outboxKeepDays: 7,
+      auditKeepDays: 365,
+      limits: { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100 },
+    });
+    expect(loadConfig({ PORT: '8080' }).publicUrl.href).toBe('http://localhost:8080/');
+  });
+
+  it('reads each of them', () => {
+    const config = loadConfig({
+      TRUST_PROXY: 'true',
+      HSTS_MAX_AGE: '31536000',
+      PUBLIC_URL: 'https://studyhall.school.test',
+      OUTBOX_KEEP_DAYS: '3',
+      AUDIT_KEEP_DAYS: '730',
+      SIGNUP_MAILS_PER_IP: '80',
+      SIGNUP_MAILS_PER_HOUR: '600',
+      LOGIN_FAILURES_PER_IP: '200',
+    });
+    expect(config).toMatchObject({ trustProxy: 1, hstsMaxAge: 31536000, outboxKeepDays: 3, auditKeepDays: 730 });
+    expect(config.limits).toEqual({ signupMailsPerIp: 80, signupMailsPerHour: 600, loginFailuresPerIp: 200 });
+    expect(config.publicUrl.href).toBe('https://studyhall.school.test/');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'maybe'],
+    ['HSTS_MAX_AGE', '-1'],
+    ['SIGNUP_MAILS_PER_IP', '0'],
+    ['PUBLIC_URL', 'ftp://school.test'],
+  ])('stops on a bad %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

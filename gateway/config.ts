@@ -1,9 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { writeFileAtomically } from './files/write-atomically.ts';
+
+/** Limits a school may raise or lower; each counts over its own window (see README, Security). */
+export interface Limits {
+  /** Sign-up code mails one client address may ask for in 15 minutes: a class of 40 and its retries. */
+  signupMailsPerIp: number;
+  /** Sign-up code mails the whole server sends in an hour. */
+  signupMailsPerHour: number;
+  /** Failed logins one client address may make in 15 minutes: a class of 40 with its typos. */
+  loginFailuresPerIp: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Limits> = { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100 };
 
 const optionalText = z.optional(z.pipe(z.string(), z.transform((value) => value.trim() || undefined)));
+
+/** A whole number of at least `min`, read from text. */
+const wholeNumber = (name: string, min: number, fallback: number) =>
+  z._default(z.coerce.number({ error: `${name} must be a number` }).check(z.int(`${name} must be a whole number`), z.gte(min, `${name} must be at least ${min}`)), fallback);
+
+/** How many reverse proxies stand in front of the server; `true` means one, `false` none. */
+const proxyWords: Record<string, string> = { true: '1', false: '0' };
+const proxyHops = z._default(
+  z.pipe(
+    z.pipe(z.string(), z.transform((value) => proxyWords[value.trim().toLowerCase()] ?? value.trim())),
+    z.string().check(z.regex(/^\d{1,2}$/, 'TRUST_PROXY must be false, true or a number of proxies')),
+  ),
+  '0',
+);
 
 const envSchema = z.object({
   PORT: z._default(
@@ -17,6 +44,14 @@ const envSchema = z.object({
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   SMTP_URL: optionalText,
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Studyhall <no-reply@studyhall.invalid>'),
+  PUBLIC_URL: z.optional(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })),
+  TRUST_PROXY: proxyHops,
+  HSTS_MAX_AGE: wholeNumber('HSTS_MAX_AGE', 0, 0),
+  OUTBOX_KEEP_DAYS: wholeNumber('OUTBOX_KEEP_DAYS', 1, 7),
+  AUDIT_KEEP_DAYS: wholeNumber('AUDIT_KEEP_DAYS', 1, 365),
+  SIGNUP_MAILS_PER_IP: wholeNumber('SIGNUP_MAILS_PER_IP', 1, DEFAULT_LIMITS.signupMailsPerIp),
+  SIGNUP_MAILS_PER_HOUR: wholeNumber('SIGNUP_MAILS_PER_HOUR', 1, DEFAULT_LIMITS.signupMailsPerHour),
+  LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 1, DEFAULT_LIMITS.loginFailuresPerIp),
 });
 
 export interface Config {
@@ -29,6 +64,15 @@ export interface Config {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where students reach the site; mails link to it. */
+  publicUrl: URL;
+  /** Proxies in front of the server whose X-Forwarded-For is believed; 0 believes none. */
+  trustProxy: number;
+  /** Strict-Transport-Security max-age in seconds; 0 sends none (the school serves plain HTTP). */
+  hstsMaxAge: number;
+  outboxKeepDays: number;
+  auditKeepDays: number;
+  limits: Limits;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +95,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: value.JWT_SECRET,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    publicUrl: new URL(value.PUBLIC_URL ?? `http://localhost:${value.PORT}`),
+    trustProxy: Number(value.TRUST_PROXY),
+    hstsMaxAge: value.HSTS_MAX_AGE,
+    outboxKeepDays: value.OUTBOX_KEEP_DAYS,
+    auditKeepDays: value.AUDIT_KEEP_DAYS,
+    limits: {
+      signupMailsPerIp: value.SIGNUP_MAILS_PER_IP,
+      signupMailsPerHour: value.SIGNUP_MAILS_PER_HOUR,
+      loginFailuresPerIp: value.LOGIN_FAILURES_PER_IP,
+    },
   };
 }
 
@@ -76,6 +130,7 @@ export function signingSecret(config: Config): string {
     return kept;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  // Whole or absent even if the first start is cut short: an empty secret would stop every later start.
+  writeFileAtomically(file, secret, { exclusive: true });
   return secret;
 }

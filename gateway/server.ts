@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createGateway } from './app.ts';
 import { ConfigError, loadConfig, signingSecret } from './config.ts';
 import { openStore } from './db/index.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
@@ -14,18 +15,23 @@ async function main() {
     throw new ConfigError('No built site in dist/. Run `npm run build` first (`npm start` builds and serves).');
   }
   const store = await openStore(config.dataDir);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom });
+  const outboxDir = join(config.dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
+  const now = () => new Date();
+  const stopHousekeeping = startHousekeeping({ store, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const gateway = createGateway({
     distDir,
-    api: { store, mailer, secret: signingSecret(config), now: () => new Date() },
+    api: { store, mailer, secret: signingSecret(config), now, publicUrl: config.publicUrl, trustProxy: config.trustProxy, limits: config.limits },
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,
+    hstsMaxAge: config.hstsMaxAge,
   });
   const server = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host }, (info) => {
     const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
     console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);
   });
   const stop = () => {
+    stopHousekeeping();
     server.close(() => void store.close().then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);

@@ -1,5 +1,7 @@
+import type { Limits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store, User } from '../db/index.ts';
+import type { RecordAudit } from './audit.ts';
 
 /** What the API's routes need from the outside world, passed in so tests can supply their own. */
 export interface ApiDeps {
@@ -8,9 +10,21 @@ export interface ApiDeps {
   /** Signs and checks tokens; also keys the sign-up code hashes. */
   secret: string;
   now: () => Date;
+  /** Where students reach the site; mails link to it. Default: http://localhost:4321. */
+  publicUrl?: URL;
+  /** Proxies in front whose X-Forwarded-For is believed; 0 (the default) believes none. */
+  trustProxy?: number;
+  /** Default: DEFAULT_LIMITS. */
+  limits?: Limits;
 }
 
-/** Hono environment of the API: an authenticated route finds its user here. */
+/** Hono environment of the API: what middleware leaves for the routes. */
 export interface ApiEnv {
-  Variables: { user: User };
+  Variables: {
+    /** The caller, on routes behind requireUser. */
+    user: User;
+    /** The client's address as the limits and the audit log see it. */
+    clientIp: string;
+    audit: RecordAudit;
+  };
 }

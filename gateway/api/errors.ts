@@ -15,6 +15,18 @@ export function fail(status: ContentfulStatusCode, message: string): never {
 }
 
 /**
+ * Stops the request with 429, a `Retry-After` in whole seconds and a `{message}` to show.
+ *
+ * @param retryAfterMs how long until the client may try again
+ * @param message what the user is told
+ * @example failTooMany(turn.retryAfterMs, authApiMessages.loginThrottled(minutesToWait(turn.retryAfterMs)))
+ */
+export function failTooMany(retryAfterMs: number, message: string): never {
+  const retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+  throw new HTTPException(429, { res: Response.json({ message }, { status: 429, headers: { 'Retry-After': retryAfter } }) });
+}
+
+/**
  * Every error leaves as JSON `{message}`; unexpected ones are logged and never show their stack.
  *
  * @example api.onError(answerError)

@@ -56,3 +56,23 @@ describe('API errors are JSON {message} with a fitting status', () => {
     }
   });
 });
+
+describe('every API answer', () => {
+  it.each([
+    ['a token', 'POST', '/student/login', { email: 'a@b.test', password: 'Wrong#123' }],
+    ['an unknown route', 'GET', '/no/such/route', undefined],
+    ['personal data', 'GET', '/session', undefined],
+  ] as const)('carrying %s is never stored by a cache', async (_, method, path, body) => {
+    t = await startTestApi();
+    const response = await t.request(method, path, body);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('names the Bearer scheme on a 401, and only there', async () => {
+    t = await startTestApi();
+    const refused = await t.request('GET', '/session', undefined, 'not-a-token');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect((await t.request('GET', '/no/such/route')).headers.get('WWW-Authenticate')).toBeNull();
+  });
+});

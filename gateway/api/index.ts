@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serverMessages } from '../../src/strings/common.ts';
-import type { ApiDeps } from './context.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { auditTrail } from './audit.ts';
+import { clientIp } from './client-ip.ts';
 import { answerError, answerNotFound } from './errors.ts';
 import { loginRoutes } from './login.ts';
+import { apiResponseHeaders } from './response-headers.ts';
 import { sessionRoutes } from './session.ts';
 import { signupRoutes } from './signup.ts';
 
@@ -19,7 +22,10 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  * @example gateway.route('/api', createApi({ store, mailer, secret, now: () => new Date() }))
  */
 export function createApi(deps: ApiDeps) {
-  const api = new Hono();
+  const api = new Hono<ApiEnv>();
+  api.use(apiResponseHeaders());
+  api.use(clientIp(deps.trustProxy ?? 0));
+  api.use(auditTrail(deps));
   api.use(
     bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
@@ -32,5 +38,6 @@ export function createApi(deps: ApiDeps) {
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
   api.onError(answerError);
-  return api;
+  // Mounted once more so the gateway sees a plain Hono app, whatever the routes' own context.
+  return new Hono().route('/', api);
 }

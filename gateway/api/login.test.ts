@@ -1,7 +1,9 @@
 import { decode } from 'hono/jwt';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
-import { startTestApi, student, type TestApi } from '../testing/api-harness.ts';
+import { hashPassword } from '../auth/password.ts';
+import { startTestApi, student, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -58,5 +60,99 @@ describe('POST /student/login and /tutor/login', () => {
   it('answers the form messages for missing fields', async () => {
     expect(await login('student', {})).toMatchObject({ status: 400, body: { message: loginMessages.bothMissing } });
     expect(await login('tutor', { email: tutor.email })).toMatchObject({ status: 400, body: { message: loginMessages.oneMissing } });
+  });
+});
+
+describe('login throttling', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const MINUTE = 60_000;
+  const attempt = async (email: string, password: string, ip = '198.51.100.1') => {
+    const response = await t.postFrom(ip, '/student/login', { email, password });
+    return { status: response.status, retryAfter: Number(response.headers.get('Retry-After')), body: (await response.json()) as Record<string, unknown> };
+  };
+  const guessTenTimes = async (email: string) => {
+    for (let n = 0; n < 10; n++) expect((await attempt(email, `Wrong#${n}00`)).status).toBe(400);
+  };
+
+  it('after 10 failures in 15 minutes makes the account wait, even with the right password', async () => {
+    await t.createUser('student');
+    await guessTenTimes(student.email);
+    const right = await attempt(student.email, student.password);
+    expect(right).toEqual({ status: 429, retryAfter: 300, body: { message: authApiMessages.loginThrottled('5 minutes') } });
+    // From another address too: it is the account that waits.
+    expect((await attempt(student.email, student.password, '198.51.100.2')).status).toBe(429);
+    t.advance(5 * MINUTE + 1);
+    expect((await attempt(student.email, student.password)).status).toBe(200);
+  });
+
+  it('answers an address without an account exactly as one with an account', async () => {
+    await t.createUser('student');
+    await guessTenTimes(student.email);
+    await guessTenTimes('nobody@school.test');
+    expect(await attempt('nobody@school.test', 'Secret#123')).toEqual(await attempt(student.email, 'Secret#123'));
+  });
+
+  it('makes each further lockout within a day last longer', async () => {
+    await t.createUser('student');
+    const waits: number[] = [];
+    for (let lockout = 0; lockout < 3; lockout++) {
+      await guessTenTimes(student.email);
+      const refused = await attempt(student.email, student.password);
+      waits.push(refused.retryAfter);
+      t.advance(refused.retryAfter * 1000 + 1);
+    }
+    expect(waits).toEqual([300, 600, 1200]);
+  });
+
+  it('counts guesses sent all at once: no more than 10 are checked', async () => {
+    await t.createUser('student');
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, n) => attempt(student.email, `Wrong#${n}00`)));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20);
+  });
+
+  it('forgets failures after a successful login', async () => {
+    await t.createUser('student');
+    for (let n = 0; n < 9; n++) await attempt(student.email, 'Wrong#100');
+    expect((await attempt(student.email, student.password)).status).toBe(200);
+    for (let n = 0; n < 9; n++) expect((await attempt(student.email, 'Wrong#100')).status).toBe(400);
+    expect((await attempt(student.email, student.password)).status).toBe(200);
+  });
+
+  it('lets a class of 40 behind one school address log in at once, typos included', async () => {
+    const passwordHash = await hashPassword(student.password);
+    const pupils: AccountDetails[] = Array.from({ length: 40 }, (_, n) => ({ ...student, email: `pupil${n}@school.test` }));
+    for (const pupil of pupils) await t.store.users.create({ ...pupil, position: 'student', passwordHash }, new Date());
+    const typos = await Promise.all(pupils.map((pupil) => attempt(pupil.email, 'Secret#12', '203.0.113.7')));
+    expect(typos.every((answer) => answer.status === 400)).toBe(true);
+    const logins = await Promise.all(pupils.map((pupil) => attempt(pupil.email, pupil.password, '203.0.113.7')));
+    expect(logins.map((answer) => answer.status)).toEqual(pupils.map(() => 200));
+  });
+
+  it('stops one address guessing across many accounts', { timeout: 60_000 }, async () => {
+    await t.createUser('student');
+    for (let n = 0; n < 100; n++) expect((await attempt(`someone${n}@school.test`, 'Wrong#100', '198.51.100.66')).status).toBe(400);
+    const refused = await attempt(student.email, student.password, '198.51.100.66');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeGreaterThan(14 * 60);
+    expect((await attempt(student.email, student.password, '198.51.100.67')).status).toBe(200);
+  });
+
+  it('records failures, throttling and logins in the audit log with the client address, never a password', async () => {
+    await t.createUser('student');
+    await guessTenTimes(student.email);
+    await attempt(student.email, student.password);
+    t.advance(5 * MINUTE + 1);
+    await attempt(student.email, student.password);
+    const events = await t.store.auditEvents.list({ since: new Date(0), actor: student.email });
+    expect(events.map((event) => event.action)).toEqual([...Array(10).fill('login.failed'), 'login.throttled', 'login']);
+    expect(events.every((event) => event.ip === '198.51.100.1')).toBe(true);
+    expect(JSON.stringify(events)).not.toMatch(/Secret#123|Wrong#/);
   });
 });

@@ -1,26 +1,44 @@
 import { Hono } from 'hono';
 import { loginSchema } from '../../src/lib/validation/auth.ts';
+import { authApiMessages, minutesToWait } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
+import { DEFAULT_LIMITS } from '../config.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';
 import type { Position } from '../db/index.ts';
-import type { ApiDeps } from './context.ts';
-import { fail } from './errors.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { fail, failTooMany } from './errors.ts';
+import { loginThrottle } from './throttles.ts';
 import { jsonBody } from './validate.ts';
 
 /** `POST /student/login` and `POST /tutor/login`: a token for the right role and password. */
 export function loginRoutes(deps: ApiDeps) {
-  const app = new Hono();
+  const throttle = loginThrottle(deps.store, deps.limits ?? DEFAULT_LIMITS);
+  const app = new Hono<ApiEnv>();
   for (const position of ['student', 'tutor'] as const satisfies Position[]) {
     app.post(`/${position}/login`, jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
+      const claim = await throttle.claim(email, c.var.clientIp);
+      if (!claim.allowed) {
+        await c.var.audit('login.throttled', { actor: email });
+        failTooMany(claim.retryAfterMs, authApiMessages.loginThrottled(minutesToWait(claim.retryAfterMs)));
+      }
       const found = await deps.store.users.findCredentials(email);
       // Unknown addresses are checked against a dummy hash, so timing reveals no accounts.
       const passwordMatches = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
-      if (!found || !passwordMatches || found.user.position !== position) fail(400, loginMessages.wrongDetails);
+      if (!found || !passwordMatches || found.user.position !== position) {
+        await throttle.failed(email, claim);
+        await c.var.audit('login.failed', { actor: email, target: `${position} login` });
+        fail(400, loginMessages.wrongDetails);
+      }
+      await throttle.succeeded(email, c.var.clientIp);
       // Told only to someone who knows the password, so it reveals nothing to others.
-      if (found.user.blocked) fail(401, loginMessages.blocked);
-      return c.json({ token: await issueToken(found.user, deps.secret, deps.now()) });
+      if (found.user.blocked) {
+        await c.var.audit('login.refused-blocked', { actor: email });
+        fail(401, loginMessages.blocked);
+      }
+      await c.var.audit('login', { actor: email, target: `${position} login` });
+      return c.json({ token: issueToken(found.user, found.sessionVersion, deps.secret, deps.now()) });
     });
   }
   return app;

@@ -8,27 +8,26 @@ import { fail } from './errors.ts';
 
 /**
  * Lets a request through only with a valid bearer token of a user who still exists, is not
- * blocked and has not changed password since, checked on every call so a block takes effect
- * at once; with `position`,
- * only that role (403 for the other).
+ * blocked, and whose session version is still the token's (a password change, a block or a
+ * logout everywhere bumps it), checked on every call so each takes effect at once; with
+ * `position`, only that role (403 for the other).
  *
- * @param deps the API's store and signing secret
+ * @param deps the API's store, signing secret and clock
  * @param position the role the route is for; any role when omitted
  * @example app.use('/tutor/home/*', requireUser(deps, 'tutor'))
  */
-export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret'>, position?: Position) {
+export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret' | 'now'>, position?: Position) {
   return createMiddleware<ApiEnv>(async function requireUserMiddleware(c, next) {
     const header = c.req.header('Authorization') ?? '';
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const claims = token ? await readVerifiedToken(token, deps.secret) : null;
+    const claims = token ? readVerifiedToken(token, deps.secret, deps.now()) : null;
     const found = claims ? await deps.store.users.findForSession(claims.aud) : undefined;
-    // A token from before the latest password change belongs to a session that has ended.
-    const current = found && claims && claims.iat >= Math.floor(found.passwordChangedAt.getTime() / 1000);
-    if (!found || !current) fail(401, authApiMessages.loginAgain);
-    const { user } = found;
-    if (user.blocked) fail(401, loginMessages.blocked);
-    if (position && user.position !== position) fail(403, authApiMessages.wrongArea);
-    c.set('user', user);
+    if (!claims || !found) fail(401, authApiMessages.loginAgain);
+    // Before the version check: a blocked student's shell must say why it was signed out.
+    if (found.user.blocked) fail(401, loginMessages.blocked);
+    if (claims.sv !== found.sessionVersion) fail(401, authApiMessages.loginAgain);
+    if (position && found.user.position !== position) fail(403, authApiMessages.wrongArea);
+    c.set('user', found.user);
     await next();
   });
 }

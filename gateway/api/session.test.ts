@@ -40,39 +40,72 @@ describe('GET /session', () => {
   it('refuses a token signed with another secret', async () => {
     const user = await t.createUser('student');
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const foreign = await sign({ name: 'Asha', position: 'student', aud: user._id, exp }, 'some-other-secret-of-enough-length!!', 'HS256');
+    const foreign = await sign({ name: 'Asha', position: 'student', aud: user._id, sv: 0, iat: exp - 3600, exp }, 'some-other-secret-of-enough-length!!', 'HS256');
     expect((await session(foreign)).status).toBe(401);
   });
 
   it('refuses an expired token', async () => {
     const user = await t.createUser('student');
     const exp = Math.floor(Date.now() / 1000) - 1;
-    const expired = await sign({ name: 'Asha', position: 'student', aud: user._id, iat: exp - 86400, exp }, TEST_SECRET, 'HS256');
+    const expired = await sign({ name: 'Asha', position: 'student', aud: user._id, sv: 0, iat: exp - 86400, exp }, TEST_SECRET, 'HS256');
     expect((await session(expired)).status).toBe(401);
   });
 
-  it('refuses the existing token of a student blocked after logging in, at once', async () => {
+  it('refuses the existing token of a student blocked after logging in, at once and for good', async () => {
     const user = await t.createUser('student');
     const token = await t.login('student', student.email, student.password);
     await t.store.users.setBlocked(user._id, true, new Date());
     expect(await session(token)).toEqual({ status: 401, body: { message: loginMessages.blocked } });
     await t.store.users.setBlocked(user._id, false, new Date());
-    expect((await session(token)).status).toBe(200);
+    // Unblocking lets the student log in again; it does not revive the old session.
+    expect(await session(token)).toEqual({ status: 401, body: { message: authApiMessages.loginAgain } });
+    expect((await session(await t.login('student', student.email, student.password))).status).toBe(200);
   });
 
-  it('ends sessions started before a password change', async () => {
+  it('ends sessions begun with the old password, even those begun in the same second as the change', async () => {
     await t.createUser('student');
-    t.advance(-10_000);
     const before = await t.login('student', student.email, student.password);
-    t.advance(10_000);
-    await t.store.users.setPassword(student.email, await hashPassword('Newer#456'), new Date(Date.now() - 5000));
+    await t.store.users.setPassword(student.email, await hashPassword('Newer#456'), new Date());
     expect(await session(before)).toEqual({ status: 401, body: { message: authApiMessages.loginAgain } });
     expect((await session(await t.login('student', student.email, 'Newer#456'))).status).toBe(200);
   });
 
+  it('leaves no token issued with the old password alive when logins race the change', async () => {
+    await t.createUser('student');
+    const racing = Array.from({ length: 12 }, () => t.post('/student/login', { email: student.email, password: student.password }));
+    // The change lands while the logins are still checking the old password.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.store.users.setPassword(student.email, await hashPassword('Newer#456'), new Date());
+    const tokens = (await Promise.all(racing.map(async (answer) => ((await (await answer).json()) as { token?: string }).token))).filter(Boolean);
+    expect(tokens.length).toBeGreaterThan(0);
+    const statuses = await Promise.all(tokens.map(async (token) => (await session(token)).status));
+    expect(statuses).toEqual(tokens.map(() => 401));
+  });
+
+  it('logs the holder out on every device with DELETE', async () => {
+    const user = await t.createUser('student');
+    const phone = await t.login('student', student.email, student.password);
+    const laptop = await t.login('student', student.email, student.password);
+    const response = await t.request('DELETE', '/session', undefined, phone);
+    expect(response.status).toBe(204);
+    expect((await session(phone)).status).toBe(401);
+    expect((await session(laptop)).status).toBe(401);
+    expect(await t.store.auditEvents.list({ since: new Date(0), actor: user.email })).toContainEqual(
+      expect.objectContaining({ action: 'logout.everywhere' }),
+    );
+    expect((await t.request('DELETE', '/session')).status).toBe(401);
+  });
+
+  it('refuses a token with the algorithm set to none', async () => {
+    const user = await t.createUser('student');
+    const claims = { name: 'Asha', position: 'student', aud: user._id, sv: 0, iat: 1, exp: Math.floor(Date.now() / 1000) + 3600 };
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    expect((await session(`${part({ alg: 'none' })}.${part(claims)}.`)).status).toBe(401);
+  });
+
   it('refuses a valid signature for a user who does not exist', async () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const ghost = await sign({ name: 'Ghost', position: 'student', aud: 'no-such-id', exp }, TEST_SECRET, 'HS256');
+    const ghost = await sign({ name: 'Ghost', position: 'student', aud: 'no-such-id', sv: 0, iat: exp - 3600, exp }, TEST_SECRET, 'HS256');
     expect((await session(ghost)).status).toBe(401);
   });
 });

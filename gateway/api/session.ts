@@ -3,11 +3,18 @@ import type { ApiDeps, ApiEnv } from './context.ts';
 import { requireUser } from './require-user.ts';
 
 /**
- * `GET /session`: the holder of a token, as the server sees them now. The shells ask it
- * once a page is idle, so a blocked or removed account is signed out at once.
+ * `GET /session`: the holder of a token, as the server sees them now. The shells ask it once a
+ * page is idle, so a blocked or removed account is signed out at once.
+ * `DELETE /session`: logs the holder out on every device; the logout button calls it.
  */
 export function sessionRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
-  app.get('/session', requireUser(deps), (c) => c.json({ user: c.get('user') }));
+  app.use('/session', requireUser(deps));
+  app.get('/session', (c) => c.json({ user: c.var.user }));
+  app.delete('/session', async (c) => {
+    await deps.store.users.endSessions(c.var.user._id);
+    await c.var.audit('logout.everywhere');
+    return c.body(null, 204);
+  });
   return app;
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApiMessages } from '../../src/strings/auth.ts';
-import { signupMessages } from '../../src/strings/validation.ts';
-import { startTestApi, student, type TestApi } from '../testing/api-harness.ts';
+import { otpMessages, signupMessages } from '../../src/strings/validation.ts';
+import type { Store } from '../db/index.ts';
+import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
+import { createApi } from './index.ts';
 
 const MINUTE = 60_000;
 let t: TestApi;
@@ -30,11 +32,42 @@ describe('POST /student/signup', () => {
     expect(await response.text()).not.toContain(code);
   });
 
-  it('refuses an address that already has an account, whatever its case', async () => {
+  it('answers a registered address exactly as a new one, mailing its owner a login link instead of a code', async () => {
+    await t.createUser('tutor', { ...student, email: 'rao@school.test' });
+    const [registered, fresh] = await Promise.all([askCode('RAO@school.test'), askCode('new@school.test')]);
+    expect(registered.status).toBe(fresh.status);
+    expect(await registered.json()).toEqual({ message: authApiMessages.codeSent('rao@school.test') });
+    expect(await fresh.json()).toEqual({ message: authApiMessages.codeSent('new@school.test') });
+
+    const [note] = t.mails().filter((mail) => mail.includes('To: rao@school.test'));
+    expect(note).toContain('already has an account');
+    expect(note).toContain('http://localhost:4321/tutor/login');
+    expect(note).not.toMatch(/^\d{6}$/m);
+    // The code step fails as for any wrong code, whatever is guessed.
+    const guess = await confirm('123456', { ...student, email: 'rao@school.test' });
+    expect(guess.status).toBe(400);
+    expect(await guess.json()).toEqual({ message: otpMessages.wrong });
+  });
+
+  it('keeps the per-address limits for registered addresses too', async () => {
     await t.createUser('student');
-    const response = await askCode('ASHA@school.test');
-    expect(response.status).toBe(409);
-    expect(await response.json()).toHaveProperty('message');
+    expect((await askCode()).status).toBe(200);
+    t.advance(30_000);
+    expect((await askCode()).status).toBe(200);
+    // No code reached anyone: five guesses use up the one issued.
+    for (let attempt = 0; attempt < 5; attempt++) await confirm('000000');
+    const tooSoon = await askCode();
+    expect(tooSoon.status).toBe(429);
+    expect(Number(tooSoon.headers.get('Retry-After'))).toBe(30);
+  });
+
+  it('reads a contact sent as a JSON number as its digits, as the original client sends it', async () => {
+    expect((await t.post('/student/signup', { email: student.email, contact: 9123456780 })).status).toBe(200);
+    const response = await confirm(t.latestCode(student.email), { ...student, contact: 9123456780 });
+    expect(response.status).toBe(201);
+    expect((await t.store.users.findByEmail(student.email))?.contact).toBe('9123456780');
+    const short = await t.post('/student/signup', { email: 'other@school.test', contact: 912345678 });
+    expect(await short.json()).toMatchObject({ message: signupMessages.contactShort });
   });
 
   it('validates with the sign-up rules', async () => {
@@ -79,7 +112,10 @@ describe('POST /student/signup', () => {
       expect((await askCode()).status).toBe(200);
     }
     t.advance(MINUTE + 1);
-    expect((await askCode()).status).toBe(429);
+    const tooOften = await askCode();
+    expect(tooOften.status).toBe(429);
+    expect(await tooOften.json()).toEqual({ message: authApiMessages.codeTooOften });
+    expect(Number(tooOften.headers.get('Retry-After'))).toBeGreaterThan(50 * 60);
     expect((await askCode('other@school.test')).status).toBe(200);
     t.advance(60 * MINUTE);
     expect((await askCode()).status).toBe(200);
@@ -169,9 +205,88 @@ describe('POST /student/otp', () => {
     expect(await t.store.users.emailTaken(student.email)).toBe(false);
   });
 
-  it('refuses an address registered while the code was out', async () => {
+  it('refuses, as a wrong code, an address registered while the code was out', async () => {
     await askCode();
     await t.createUser('student');
-    expect((await confirm(t.latestCode(student.email))).status).toBe(409);
+    const response = await confirm(t.latestCode(student.email));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: otpMessages.wrong });
+  });
+
+  it('never spends a code without making the account: a failure after the claim undoes both', async () => {
+    await askCode();
+    const code = t.latestCode(student.email);
+    // The insert fails the way a crash between the two writes would leave it.
+    const failingInsert: Store = {
+      ...t.store,
+      transaction: (work) =>
+        t.store.transaction((tx) => work({ ...tx, users: { ...tx.users, create: () => Promise.reject(new Error('disk gone')) } })),
+    };
+    const crashing = createApi({ store: failingInsert, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await crashing.request('/student/otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...student, otp: code }) });
+    quiet.mockRestore();
+    expect(failed.status).toBe(500);
+    expect(await t.store.users.emailTaken(student.email)).toBe(false);
+    expect((await confirm(code)).status).toBe(201);
+  });
+});
+
+describe('sign-up code mail limits', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const classmate = (n: number) => ({ ...student, fname: `Pupil ${n}`, email: `pupil${n}@school.test` });
+  const askFrom = (ip: string, email: string) => t.postFrom(ip, '/student/signup', { email, contact: student.contact });
+
+  it('lets a class of 40 behind one school address sign up within three minutes', async () => {
+    for (let n = 0; n < 40; n++) {
+      expect((await askFrom('203.0.113.7', classmate(n).email)).status).toBe(200);
+      const otp = t.latestCode(classmate(n).email);
+      expect((await t.postFrom('203.0.113.7', '/student/otp', { ...classmate(n), otp })).status).toBe(201);
+      t.advance(4_000);
+    }
+  });
+
+  it('stops one client flooding different addresses, with Retry-After and a message to show', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 80; n++) statuses.push((await askFrom('198.51.100.9', `victim${n}@mail.test`)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.slice(50).every((status) => status === 429)).toBe(true);
+    expect(t.mails()).toHaveLength(50);
+
+    const refused = await askFrom('198.51.100.9', 'one-more@mail.test');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    expect(await refused.json()).toEqual({ message: authApiMessages.signupThrottled('15 minutes') });
+    // Other clients are not held back, and the window reopens.
+    expect((await askFrom('198.51.100.10', 'someone@mail.test')).status).toBe(200);
+    t.advance(15 * MINUTE + 1);
+    expect((await askFrom('198.51.100.9', 'later@mail.test')).status).toBe(200);
+  });
+
+  it('holds every client to an overall limit on code mails', async () => {
+    const small = await startTestApi({ limits: { signupMailsPerIp: 50, signupMailsPerHour: 3, loginFailuresPerIp: 100 } });
+    try {
+      const ask = (n: number) => small.postFrom(`192.0.2.${n}`, '/student/signup', { email: `p${n}@mail.test`, contact: student.contact });
+      expect([(await ask(1)).status, (await ask(2)).status, (await ask(3)).status]).toEqual([200, 200, 200]);
+      const refused = await ask(4);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('Retry-After')).toBeTruthy();
+      expect(small.mails()).toHaveLength(3);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('records code requests and throttling in the audit log, never the code', async () => {
+    await askFrom('198.51.100.20', student.email);
+    const events = await t.store.auditEvents.list({ since: new Date(0) });
+    expect(events).toEqual([expect.objectContaining({ action: 'signup.code-requested', actor: student.email, ip: '198.51.100.20' })]);
+    expect(JSON.stringify(events)).not.toContain(t.latestCode(student.email));
   });
 });

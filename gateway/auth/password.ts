@@ -1,10 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 /** scrypt cost parameters; stored with each hash so they can be raised later without breaking logins. */
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
+/**
+ * Hashes computed at once: one per core. A login flood then queues here instead of filling
+ * libuv's thread pool, which file reads share, and leaves the CPU time other calls need.
+ */
+const hashing = pLimit(availableParallelism());
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return hashing(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),

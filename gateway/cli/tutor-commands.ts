@@ -61,6 +61,7 @@ async function addTutor(io: CliIo, values: { email?: string; name?: string; cont
     if (error instanceof EmailTakenError) throw new CliError(`A user with the e-mail ${input.email} already exists.`);
     throw error;
   }
+  await recordAdminAction(io.store, 'tutor.add', input.email);
   io.print(`Tutor ${input.fname} <${input.email}> added.`);
 }
 
@@ -69,7 +70,13 @@ async function setTutorPassword(io: CliIo, values: { email?: string }) {
   const tutor = await io.store.users.findByEmail(input.email);
   if (tutor?.position !== 'tutor') throw new CliError(`No tutor has the e-mail ${input.email}.`);
   await io.store.users.setPassword(input.email, await hashPassword(input.password), new Date());
+  await recordAdminAction(io.store, 'password.change', input.email);
   io.print(`Password of ${input.email} changed.`);
+}
+
+/** The command-line tools act as the school's admin, from the server itself. */
+function recordAdminAction(store: Store, action: string, tutorEmail: string): Promise<void> {
+  return store.auditEvents.record({ at: new Date(), actor: 'admin', action, target: `tutor ${tutorEmail}` });
 }
 
 const optionNames: Record<string, string> = { fname: '--name', email: '--email', contact: '--contact', password: 'password' };

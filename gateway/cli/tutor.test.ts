@@ -62,13 +62,19 @@ describe('tutor admin CLI', () => {
     expect(result.stderr).toMatch(/--email: Enter a valid email[\s\S]*--name: Your name is required[\s\S]*--contact: Contact must be 10 characters/);
   });
 
-  it("changes a tutor's password", async () => {
+  it("changes a tutor's password, ending their sessions, and records both admin actions", async () => {
     await tutorCli(add, 'Secret#123');
     expect((await tutorCli(['password', '--email', 'rao@school.test'], 'Better#456')).code).toBe(0);
     const store = await openStore(dataDir);
     const found = await store.users.findCredentials('rao@school.test');
+    const events = await store.auditEvents.list({ since: new Date(0), actor: 'admin' });
     await store.close();
     expect(await verifyPassword('Better#456', found?.passwordHash ?? '')).toBe(true);
+    expect(found?.sessionVersion).toBe(1);
+    expect(events.map(({ action, target }) => [action, target])).toEqual([
+      ['tutor.add', 'tutor rao@school.test'],
+      ['password.change', 'tutor rao@school.test'],
+    ]);
   });
 
   it('refuses to change the password of someone who is not a tutor', async () => {

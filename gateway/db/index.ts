@@ -2,22 +2,38 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { auditEventsQueries } from './audit-events.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { rateLimitsOn } from './rate-limits.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
 import { usersQueries } from './users.ts';
 
+export type { AuditEvent } from './audit-events.ts';
+export type { LimitRule } from './rate-limits.ts';
 export { EmailTakenError, type User } from './users.ts';
 export type { Position } from './schema.ts';
+
+function queriesOn(db: Kysely<DatabaseSchema>) {
+  return {
+    users: usersQueries(db),
+    signupCodes: signupCodesQueries(db),
+    auditEvents: auditEventsQueries(db),
+  };
+}
+
+/** The queries of every table, bound to the database or to one transaction. */
+export type Queries = ReturnType<typeof queriesOn>;
 
 /**
  * The one door to the database: every query the app runs lives behind it, written
  * with Kysely so the same code can later run on PostgreSQL.
  */
-export interface Store {
-  users: ReturnType<typeof usersQueries>;
-  signupCodes: ReturnType<typeof signupCodesQueries>;
+export interface Store extends Queries {
+  /** Runs `work` in one transaction: all it writes lands together, or none of it does. */
+  transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
+  rateLimits: ReturnType<typeof rateLimitsOn>;
   /** Answers only while the database can be queried. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,13 +45,13 @@ const DATABASE_FILE = 'studyhall.sqlite';
 export async function openStore(dataDir: string): Promise<Store> {
   // Password hashes live here: only the account running the school server may read them.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: asKyselySqlite(openSqliteFile(join(dataDir, DATABASE_FILE))) }),
-  });
+  const database = openSqliteFile(join(dataDir, DATABASE_FILE));
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
   await migrate(db);
   return {
-    users: usersQueries(db),
-    signupCodes: signupCodesQueries(db),
+    ...queriesOn(db),
+    transaction: (work) => db.transaction().execute((trx) => work(queriesOn(trx))),
+    rateLimits: rateLimitsOn(database, db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 export interface DatabaseSchema {
   users: UsersTable;
   signup_codes: SignupCodesTable;
+  rate_limits: RateLimitsTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -17,6 +19,7 @@ export interface UsersTable {
   blocked: Generated<number>;
   password_hash: string;
   password_changed_at: string;
+  session_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -29,4 +32,21 @@ export interface SignupCodesTable {
   expires_at: string;
   tries: Generated<number>;
   spent: Generated<number>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  /** Epoch milliseconds, as rate-limiter-flexible keeps it. */
+  expire: number | null;
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  /** The e-mail of who acted (or tried to), or `admin` for the command-line tools. */
+  actor: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
 }

@@ -27,14 +27,16 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
       await db.deleteFrom('signup_codes').where('id', '=', id).execute();
     },
 
-    async countIssuedSince(email: string, since: Date): Promise<number> {
-      const row = await db
+    /** When each code for this address was issued since `since`, oldest first. */
+    async issuedSince(email: string, since: Date): Promise<Date[]> {
+      const rows = await db
         .selectFrom('signup_codes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .select('created_at')
         .where('email', '=', email)
         .where('created_at', '>', since.toISOString())
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => new Date(row.created_at));
     },
 
     /** The code that can still be used for this address (unspent, unexpired, tries left), if any. */

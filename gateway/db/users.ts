@@ -36,24 +36,27 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return row && toUser(row);
     },
 
-    /** The user behind a token, and the moment before which their tokens no longer count. */
-    async findForSession(id: string): Promise<{ user: User; passwordChangedAt: Date } | undefined> {
+    /** The user behind a token, and the session version their tokens must carry to count. */
+    async findForSession(id: string): Promise<{ user: User; sessionVersion: number } | undefined> {
       const row = await db
         .selectFrom('users')
-        .select([...publicColumns, 'password_changed_at'])
+        .select([...publicColumns, 'session_version'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && { user: toUser(row), passwordChangedAt: new Date(row.password_changed_at) };
+      return row && { user: toUser(row), sessionVersion: row.session_version };
     },
 
-    /** The user and their password hash, for checking a login. */
-    async findCredentials(email: string): Promise<{ user: User; passwordHash: string } | undefined> {
+    /**
+     * The user, their password hash and session version, read together: a token issued after
+     * checking this hash carries this version, so a password changed meanwhile voids it.
+     */
+    async findCredentials(email: string): Promise<{ user: User; passwordHash: string; sessionVersion: number } | undefined> {
       const row = await db
         .selectFrom('users')
-        .select([...publicColumns, 'password_hash'])
+        .select([...publicColumns, 'password_hash', 'session_version'])
         .where('email', '=', email)
         .executeTakeFirst();
-      return row && { user: toUser(row), passwordHash: row.password_hash };
+      return row && { user: toUser(row), passwordHash: row.password_hash, sessionVersion: row.session_version };
     },
 
     async emailTaken(email: string): Promise<boolean> {
@@ -93,22 +96,42 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return toUser({ ...row, blocked: 0 });
     },
 
+    /** Blocking also ends every session, so unblocking later does not revive old tokens. */
     async setBlocked(id: string, blocked: boolean, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('users')
-        .set({ blocked: Number(blocked), updated_at: now.toISOString() })
+        .set((eb) => ({
+          blocked: Number(blocked),
+          updated_at: now.toISOString(),
+          ...(blocked ? { session_version: eb('session_version', '+', 1) } : {}),
+        }))
         .where('id', '=', id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
+    /** A new password ends every session begun with the old one, in the same statement. */
     async setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('users')
-        .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
+        .set((eb) => ({
+          password_hash: passwordHash,
+          password_changed_at: now.toISOString(),
+          session_version: eb('session_version', '+', 1),
+          updated_at: now.toISOString(),
+        }))
         .where('email', '=', email)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** Logs the user out everywhere: every token issued so far stops counting. */
+    async endSessions(id: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

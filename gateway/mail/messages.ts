@@ -16,3 +16,24 @@ export function signupCodeMail(to: string, code: string, validMinutes: number): 
     ].join('\n'),
   };
 }
+
+/**
+ * Sent instead of a code when someone asks to sign up with an address that has an account:
+ * the sign-up answer stays the same for every address, and only the owner of this one learns
+ * that it is registered.
+ */
+export function accountExistsMail(to: string, loginUrl: URL): Mail {
+  return {
+    to,
+    subject: 'Your Studyhall sign-up code',
+    text: [
+      'Someone asked to sign up to Studyhall with this e-mail address, but it already has an account.',
+      '',
+      'No code is needed: log in at',
+      '',
+      loginUrl.href,
+      '',
+      'If you forgot your password, ask your tutor. If you did not ask to sign up, you can ignore this mail.',
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { createApi, type ApiDeps } from '../api/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { openStore, type Position, type User } from '../db/index.ts';
@@ -33,6 +34,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     mailer: createMailer({ outboxDir, from: 'Studyhall <test@studyhall.invalid>', log: () => {} }),
     secret: TEST_SECRET,
     now: () => clock,
+    trustProxy: 1,
     ...overrides,
   };
   const api = createApi(deps);
@@ -41,24 +43,34 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     api,
     store,
     dataDir,
+    /** Moves the API's clock, and the system's where a test fakes Date (the rate limits read it). */
     advance(milliseconds: number) {
       clock = new Date(clock.getTime() + milliseconds);
+      if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + milliseconds);
     },
-    request(method: string, path: string, body?: unknown, token?: string) {
-      const headers: Record<string, string> = {};
+    /** Every mail in the outbox, oldest first. */
+    mails(): string[] {
+      if (!existsSync(outboxDir)) return [];
+      return readdirSync(outboxDir)
+        .sort()
+        .map((file) => readFileSync(join(outboxDir, file), 'utf8'));
+    },
+    request(method: string, path: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}) {
+      const headers: Record<string, string> = { ...extraHeaders };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       return api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     },
-    post(path: string, body: unknown) {
-      return harness.request('POST', path, body);
+    post(path: string, body: unknown, headers?: Record<string, string>) {
+      return harness.request('POST', path, body, undefined, headers);
+    },
+    /** A POST from the client at `ip` (the test API believes one proxy's X-Forwarded-For). */
+    postFrom(ip: string, path: string, body: unknown) {
+      return harness.request('POST', path, body, undefined, { 'X-Forwarded-For': ip });
     },
     /** The code in the newest mail to `email`, read from the outbox as a person would. */
     latestCode(email: string): string {
-      const mails = readdirSync(outboxDir)
-        .sort()
-        .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
-        .filter((mail) => mail.includes(`To: ${email}`));
+      const mails = harness.mails().filter((mail) => mail.includes(`To: ${email}`));
       const code = /^(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;

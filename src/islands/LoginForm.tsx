@@ -50,7 +50,8 @@ export default function LoginForm({ role }: { role: Position }) {
       return showToast('error', failure instanceof Error ? failure.message : serverMessages.unexpected);
     }
     if (role === 'student' && status === 401) return showToast('error', loginMessages.blocked);
-    setError(loginMessages.wrongDetails);
+    // Throttled: the server says how long to wait, which 'correct details' would not.
+    setError(status === 429 ? failure.message : loginMessages.wrongDetails);
   }
 
   const describedBy = error ? errorId : undefined;

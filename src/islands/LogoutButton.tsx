@@ -1,12 +1,17 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
+import { callApi } from '../lib/api/client.ts';
 import type { Position } from '../lib/session/token.ts';
 import { loginHref } from '../navigation/sections.ts';
 import { signOut } from '../stores/auth.ts';
 import { shellText } from '../strings/auth.ts';
 
-/** The header's logout icon: asks first, then forgets the token and opens the role's login. */
+/**
+ * The header's logout icon: asks first, then ends the account's sessions on the server (so a
+ * copied token is worthless too), forgets the token and opens the role's login. Offline, the
+ * token is still forgotten here.
+ */
 export default function LogoutButton({ role }: { role: Position }) {
   return (
     <ConfirmDialog
@@ -19,6 +24,7 @@ export default function LogoutButton({ role }: { role: Position }) {
       cancelLabel={shellText.cancel}
       confirmLabel={shellText.logoutConfirm}
       onConfirm={() => {
+        callApi('/session', { method: 'DELETE', keepalive: true }).catch(() => {});
         signOut();
         // Replaced, not added: Back must not lead into the shell that was just left.
         location.replace(loginHref(role));

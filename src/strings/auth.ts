@@ -66,8 +66,17 @@ export const authApiMessages = {
   codeAlreadySent: (email: string) => `A code was sent to ${email} less than a minute ago. Please check your mail.`,
   codeTooSoon: 'Please wait a minute before asking for another code.',
   codeTooOften: 'Too many codes were asked for this e-mail. Please try again in an hour.',
+  signupThrottled: (wait: string) => `Too many sign-up codes were asked for. Please try again in ${wait}.`,
+  loginThrottled: (wait: string) => `Too many failed logins. Please try again in ${wait}.`,
   codeNotSent: 'The code could not be sent. Please try again later.',
   loginAgain: 'Your session has ended. Please log in again.',
   wrongArea: 'This page is not for your account.',
   created: 'Account created',
+  loggedOut: 'Logged out on every device',
 } as const;
+
+/** A wait as the throttling messages say it: whole minutes, rounded up. */
+export function minutesToWait(milliseconds: number): string {
+  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

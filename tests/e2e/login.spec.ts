@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addTutor, islandsReady, newAccount, setBlocked, signUpStudent } from './support/school.ts';
 
 test.describe('student login', () => {
@@ -18,6 +18,7 @@ test.describe('student login', () => {
     await login.click();
     await expect(error).toHaveText('Please enter correct details');
     await expect(page).toHaveURL('/student/login');
+    await expectAccessible(page);
   });
 
   test('shows and hides the password', async ({ page }) => {
@@ -40,6 +41,7 @@ test.describe('student login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Your account is blocked!')).toBeVisible();
     await expect(page).toHaveURL('/student/login');
+    await expectAccessible(page);
   });
 
   test('links back to the start and to sign-up', async ({ page }) => {
@@ -72,6 +74,7 @@ test.describe('tutor login', () => {
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter correct details');
+    await expectAccessible(page);
   });
 
   test('a tutor made with the admin tool logs in, is greeted and logs out', async ({ page }) => {
@@ -89,7 +92,10 @@ test.describe('tutor login', () => {
 
     await islandsReady(page);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure to log out?' }).getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure to log out?' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/tutor/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });

@@ -1,11 +1,19 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as users from './0001-users.ts';
 import * as signupCodes from './0002-signup-codes.ts';
+import * as signupCodesCreatedIndex from './0003-signup-codes-created-index.ts';
+import * as rateLimits from './0004-rate-limits.ts';
+import * as usersSessionVersion from './0005-users-session-version.ts';
+import * as auditEvents from './0006-audit-events.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-signup-codes': signupCodes,
+  '0003-signup-codes-created-index': signupCodesCreatedIndex,
+  '0004-rate-limits': rateLimits,
+  '0005-users-session-version': usersSessionVersion,
+  '0006-audit-events': auditEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

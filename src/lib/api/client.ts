@@ -14,20 +14,22 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the call finish after the page is left (a logout that navigates away at once). */
+  keepalive?: boolean;
 }
 
 /**
  * Calls the school API under `/api` with the stored token. Resolves with the JSON answer;
  * rejects with an ApiError carrying the server's `{message}`, so no failure is silent.
  */
-export async function callApi<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+export async function callApi<T>(path: string, { method = 'GET', body, signal, keepalive }: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = $token.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, { method, headers, signal, keepalive, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, serverMessages.offline);

@@ -46,14 +46,25 @@ export const signupFormSchema = z
   );
 export type SignupForm = z.input<typeof signupFormSchema>;
 
+/**
+ * A whole number sent where digits are expected (a number input's value, as the original
+ * client sends it) is read as its digits, padded to `width` when given; anything else passes.
+ */
+function numberAsDigits(width = 0) {
+  return z.transform((value: unknown) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(width, '0') : value,
+  );
+}
+
+/** The contact as the API takes it: text, or a JSON number read as its digits (still exactly 10). */
+const contactFromJson = z.pipe(numberAsDigits(), contact);
+
 /** `POST /api/student/signup`: asks for a code to be mailed. */
-export const signupCodeRequestSchema = z.object({ email, contact });
+export const signupCodeRequestSchema = z.object({ email, contact: contactFromJson });
 
 /** The code travels as six digits; a JSON number is read back as the zero-padded string. */
 export const otp = z.pipe(
-  z.transform((code: unknown) =>
-    typeof code === 'number' && Number.isSafeInteger(code) && code >= 0 ? String(code).padStart(OTP_LENGTH, '0') : code,
-  ),
+  numberAsDigits(OTP_LENGTH),
   z.string({ error: otpMessages.format }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), otpMessages.format)),
 );
 
@@ -61,7 +72,7 @@ export const otp = z.pipe(
  * `POST /api/student/otp`: completes sign-up. The payload's `position` and `blocked`
  * are dropped: every account made here is an unblocked student.
  */
-export const signupCompleteSchema = z.object({ otp, fname, email, password, contact });
+export const signupCompleteSchema = z.object({ otp, fname, email, password, contact: contactFromJson });
 export type SignupComplete = z.output<typeof signupCompleteSchema>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -20,25 +20,31 @@ export function newAccount(fname = 'asha rao'): Account {
   return { fname, email: `${fname.split(' ')[0]}-${randomBytes(5).toString('hex')}@school.test`, password: 'Secret#123', contact: '9876543210' };
 }
 
-/** The sign-up code in the newest mail to `email`, read from the outbox as a person reads mail. */
-export async function readSignupCode(email: string): Promise<string> {
+/** The newest mail to `email` that `matches`, read from the outbox as a person reads mail. */
+export async function readMail(email: string, matches: (mail: string) => boolean): Promise<string> {
   const outbox = join(dataDir(), 'outbox');
-  let code: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(() => {
       // The first mail of a run creates the outbox.
       if (!existsSync(outbox)) return undefined;
-      const mails = readdirSync(outbox, { withFileTypes: true })
-        .filter((entry) => entry.isFile())
+      found = readdirSync(outbox, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
         .map((entry) => entry.name)
         .sort()
         .map((name) => readFileSync(join(outbox, name), 'utf8'))
-        .filter((mail) => mail.includes(`To: ${email}`));
-      code = /^(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
-      return code;
-    }, { message: `a code mailed to ${email}` })
-    .toMatch(/^\d{6}$/);
-  return code as string;
+        .filter((mail) => mail.includes(`To: ${email}`) && matches(mail))
+        .at(-1);
+      return found !== undefined;
+    }, { message: `a mail to ${email}` })
+    .toBe(true);
+  return found as string;
+}
+
+/** The sign-up code in the newest mail to `email` that has one. */
+export async function readSignupCode(email: string): Promise<string> {
+  const mail = await readMail(email, (text) => /^\d{6}$/m.test(text));
+  return /^(\d{6})$/m.exec(mail)?.[1] as string;
 }
 
 /** A student made through the API's sign-up calls (the UI flow has its own test). */

@@ -1,0 +1,56 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from './db/index.ts';
+import { tidyUp } from './housekeeping.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = new Date('2026-11-22T12:00:00Z');
+let dataDir: string;
+let store: Store;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'studyhall-tidy-'));
+  store = await openStore(dataDir);
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** An outbox mail last written `daysAgo` days before now. */
+function mailFrom(outbox: string, name: string, daysAgo: number): string {
+  const file = join(outbox, name);
+  writeFileSync(file, 'To: someone@school.test\n');
+  const when = new Date(now.getTime() - daysAgo * DAY);
+  utimesSync(file, when, when);
+  return file;
+}
+
+describe('tidyUp', () => {
+  it('prunes outbox mails and audit events past their keeping time, and day-old codes', async () => {
+    const outbox = join(dataDir, 'outbox');
+    mkdirSync(outbox);
+    const old = mailFrom(outbox, 'old.eml', 8);
+    const recent = mailFrom(outbox, 'recent.eml', 6);
+    const abandoned = mailFrom(outbox, '.cut-short.eml.1a2b3c4d.tmp', 1 / 24);
+    const beingWritten = mailFrom(outbox, '.in-flight.eml.5e6f7a8b.tmp', 0);
+    await store.auditEvents.record({ at: new Date(now.getTime() - 366 * DAY), actor: 'a@school.test', action: 'login' });
+    await store.auditEvents.record({ at: new Date(now.getTime() - 364 * DAY), actor: 'b@school.test', action: 'login' });
+    await store.signupCodes.issue('old@school.test', 'hash', new Date(now.getTime() - 2 * DAY), new Date(now.getTime() - 2 * DAY + 600_000));
+    await store.signupCodes.issue('new@school.test', 'hash', now, new Date(now.getTime() + 600_000));
+
+    await tidyUp({ store, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => now });
+
+    expect([existsSync(old), existsSync(recent)]).toEqual([false, true]);
+    expect([existsSync(abandoned), existsSync(beingWritten)]).toEqual([false, true]);
+    expect((await store.auditEvents.list({ since: new Date(0) })).map((event) => event.actor)).toEqual(['b@school.test']);
+    expect(await store.signupCodes.issuedSince('old@school.test', new Date(0))).toEqual([]);
+    expect(await store.signupCodes.issuedSince('new@school.test', new Date(0))).toHaveLength(1);
+  });
+
+  it('copes with an outbox that does not exist yet', async () => {
+    await expect(tidyUp({ store, outboxDir: join(dataDir, 'outbox'), outboxKeepDays: 7, auditKeepDays: 365, now: () => now })).resolves.toBeUndefined();
+  });
+});

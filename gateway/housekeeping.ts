@@ -1,0 +1,36 @@
+import type { Store } from './db/index.ts';
+import { pruneOutbox } from './mail/outbox-pruning.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Sign-up codes serve neither sign-up nor the per-address limits after a day. */
+const CODES_KEPT_MS = DAY;
+
+export interface HousekeepingOptions {
+  store: Store;
+  outboxDir: string;
+  outboxKeepDays: number;
+  auditKeepDays: number;
+  now: () => Date;
+}
+
+/** Removes what has outlived its use: old codes, closed limit windows, old or half-written mail, old audit events. */
+export async function tidyUp({ store, outboxDir, outboxKeepDays, auditKeepDays, now }: HousekeepingOptions): Promise<void> {
+  const at = now().getTime();
+  await store.signupCodes.purgeOlderThan(new Date(at - CODES_KEPT_MS));
+  await store.rateLimits.clearExpired(new Date(at));
+  await store.auditEvents.purgeOlderThan(new Date(at - auditKeepDays * DAY));
+  await pruneOutbox(outboxDir, new Date(at - outboxKeepDays * DAY), new Date(at));
+}
+
+/**
+ * Tidies up at start and then hourly, off the request path (a purge on every sign-up once
+ * slowed the server to half its speed). Answers a function that stops it.
+ */
+export function startHousekeeping(options: HousekeepingOptions): () => void {
+  const run = () => tidyUp(options).catch((error: unknown) => console.error('housekeeping failed:', error));
+  void run();
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}
