@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { withTimeout } from './time.ts';
+import { freePort } from '../../gateway/testing/free-port.ts';
 
 const START_TIMEOUT_MS = 20_000;
 const EXIT_TIMEOUT_MS = 5_000;
@@ -102,13 +102,6 @@ function pendingUrl() {
   return deferred;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function healthy(url: string, server: ChildProcess): Promise<void> {
   while (!(await answersHealthy(url))) {

@@ -1,17 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { addTutor, islandsReady, newAccount, readMail, readSignupCode, type Account } from './support/school.ts';
-
-/** Fills the sign-up form with `account` and asks for the code. */
-async function fillSignupForm(page: Page, account: Account) {
-  await page.goto('/student/signup');
-  await page.getByLabel('Full Name').fill(account.fname);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('Contact').fill(account.contact);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+import { addTutor, fillSignupForm, islandsReady, newAccount, readMail, readSignupCode } from './support/school.ts';
 
 // Students use low-end phones: the whole path must work at 360 px.
 test.use({ viewport: { width: 360, height: 740 } });

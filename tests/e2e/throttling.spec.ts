@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { addTutor, apiToken, islandsReady, logIn, newAccount, signUpStudent } from './support/school.ts';
+import { addTutor, apiToken, fillSignupForm, islandsReady, logIn, newAccount, signUpStudent } from './support/school.ts';
 
 for (const role of ['student', 'tutor'] as const) {
   test(`the ${role} login shows how long to wait once an account is throttled, even for the right password`, async ({ page, request }) => {
@@ -22,13 +22,7 @@ test('sign-up says how long to wait when one address asked for too many codes, a
     expect((await request.post('/api/student/signup', { data: { email: `flood-${n}-${Date.now()}@mail.test`, contact: '9876543210' } })).status()).toBe(200);
   }
   const account = newAccount('latecomer');
-  await page.goto('/student/signup');
-  await page.getByLabel('Full Name').fill(account.fname);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByLabel('Contact').fill(account.contact);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await fillSignupForm(page, account);
   await expect(page.getByText('Too many sign-up codes were asked for. Please try again in 15 minutes.')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
   await expectAccessible(page);

@@ -92,6 +92,17 @@ export async function setBlocked(email: string, blocked: boolean): Promise<void>
   }
 }
 
+/** Fills the sign-up form with `account` and asks for the code, as a person would. */
+export async function fillSignupForm(page: Page, account: Account): Promise<void> {
+  await page.goto('/student/signup');
+  await page.getByLabel('Full Name').fill(account.fname);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Contact').fill(account.contact);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
 /** Logs in through the login page, as a person would. */
 export async function logIn(page: Page, role: 'student' | 'tutor', account: Account): Promise<void> {
   await page.goto(`/${role}/login`);

@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { openStore, type Store } from '../db/index.ts';
+import { CliError } from './tutor-commands.ts';
+
+/**
+ * Runs an admin tool on the school's database: opens it as the server would, closes it
+ * whatever happens, and reports a mistake of the admin's as one line with exit code 1.
+ */
+export function runCli(work: (store: Store) => Promise<void>): void {
+  run(work).catch((error: unknown) => {
+    const known = error instanceof CliError || error instanceof ConfigError;
+    console.error(known ? error.message : error);
+    process.exitCode = 1;
+  });
+}
+
+async function run(work: (store: Store) => Promise<void>): Promise<void> {
+  const store = await openStore(loadConfig().dataDir);
+  try {
+    await work(store);
+  } finally {
+    await store.close();
+  }
+}
