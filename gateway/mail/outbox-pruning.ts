@@ -22,10 +22,20 @@ export async function pruneOutbox(outboxDir: string, before: Date, now = new Dat
   for (const name of names) {
     const file = join(outboxDir, name);
     const cutoff = TEMPORARY_FILE.test(name) ? now.getTime() - ABANDONED_AFTER_MS : name.endsWith('.eml') ? before.getTime() : -Infinity;
-    if ((await stat(file)).mtimeMs < cutoff) {
+    if ((await lastWritten(file)) < cutoff) {
       await rm(file, { force: true });
       pruned++;
     }
   }
   return pruned;
+}
+
+/** When `file` was last written; Infinity when it is gone (a mail renamed into place meanwhile). */
+async function lastWritten(file: string): Promise<number> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Infinity;
+    throw error;
+  }
 }

@@ -52,6 +52,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     mails(): string[] {
       if (!existsSync(outboxDir)) return [];
       return readdirSync(outboxDir)
+        .filter((file) => file.endsWith('.eml'))
         .sort()
         .map((file) => readFileSync(join(outboxDir, file), 'utf8'));
     },

@@ -17,7 +17,8 @@ export function outboxReader(outboxDir: string) {
 
   function readNewMail() {
     if (!existsSync(outboxDir)) return;
-    for (const file of readdirSync(outboxDir)) {
+    // Only finished mails: one being written is a temporary file until it is renamed into place.
+    for (const file of readdirSync(outboxDir).filter((name) => name.endsWith('.eml'))) {
       if (read.has(file)) continue;
       const mail = readFileSync(join(outboxDir, file), 'utf8');
       const to = /^To: (\S+)$/m.exec(mail)?.[1];
