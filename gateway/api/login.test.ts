@@ -64,13 +64,6 @@ describe('POST /student/login and /tutor/login', () => {
 });
 
 describe('login throttling', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   const MINUTE = 60_000;
   const attempt = async (email: string, password: string, ip = '198.51.100.1') => {
     const response = await t.postFrom(ip, '/student/login', { email, password });
@@ -144,15 +137,30 @@ describe('login throttling', () => {
     expect((await attempt(student.email, student.password, '198.51.100.67')).status).toBe(200);
   });
 
-  it('records failures, throttling and logins in the audit log with the client address, never a password', async () => {
+  it('records failures, the lockout and logins in the audit log with the client address, never a password', async () => {
     await t.createUser('student');
     await guessTenTimes(student.email);
-    await attempt(student.email, student.password);
+    // Knocking on a locked account adds nothing: the log does not grow with the attack.
+    for (let n = 0; n < 20; n++) expect((await attempt(student.email, student.password)).status).toBe(429);
     t.advance(5 * MINUTE + 1);
     await attempt(student.email, student.password);
     const events = await t.store.auditEvents.list({ since: new Date(0), actor: student.email });
-    expect(events.map((event) => event.action)).toEqual([...Array(10).fill('login.failed'), 'login.throttled', 'login']);
+    expect(events.map((event) => event.action)).toEqual([...Array(10).fill('login.failed'), 'login.locked', 'login']);
     expect(events.every((event) => event.ip === '198.51.100.1')).toBe(true);
     expect(JSON.stringify(events)).not.toMatch(/Secret#123|Wrong#/);
+  });
+
+  it('records an address being stopped once, and refuses overlong details without checking them', async () => {
+    const small = await startTestApi({ limits: { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 3 } });
+    try {
+      for (let n = 0; n < 8; n++) await small.postFrom('198.51.100.9', '/student/login', { email: `p${n}@school.test`, password: 'Wrong#100' });
+      const events = await small.store.auditEvents.list({ since: new Date(0) });
+      expect(events.map((event) => event.action)).toEqual([...Array(3).fill('login.failed'), 'login.throttled']);
+    } finally {
+      await small.close();
+    }
+    const overlong = await attempt(`${'a'.repeat(250)}@school.test`, student.password);
+    expect(overlong).toMatchObject({ status: 400, body: { message: loginMessages.wrongDetails } });
+    expect(await t.store.auditEvents.list({ since: new Date(0) })).toEqual([]);
   });
 });

@@ -20,15 +20,16 @@ export function loginRoutes(deps: ApiDeps) {
       const { email, password } = c.req.valid('json');
       const claim = await throttle.claim(email, c.var.clientIp);
       if (!claim.allowed) {
-        await c.var.audit('login.throttled', { actor: email });
+        // Once a window, not at every knock: the log must not grow with the attack it records.
+        if (claim.firstRefusal) await c.var.audit('login.throttled', { actor: email });
         failTooMany(claim.retryAfterMs, authApiMessages.loginThrottled(minutesToWait(claim.retryAfterMs)));
       }
       const found = await deps.store.users.findCredentials(email);
       // Unknown addresses are checked against a dummy hash, so timing reveals no accounts.
       const passwordMatches = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!found || !passwordMatches || found.user.position !== position) {
-        await throttle.failed(email, claim);
         await c.var.audit('login.failed', { actor: email, target: `${position} login` });
+        if (await throttle.failed(email, claim)) await c.var.audit('login.locked', { actor: email });
         fail(400, loginMessages.wrongDetails);
       }
       await throttle.succeeded(email, c.var.clientIp);

@@ -16,8 +16,6 @@ const MINUTE = 60_000;
 const CODE_VALID_MINUTES = 10;
 /** Tries a code allows, the right one included: five wrong ones void it. */
 const CODE_MAX_TRIES = 5;
-const CODES_PER_MINUTE = 1;
-const CODES_PER_HOUR = 5;
 
 /**
  * `POST /student/signup` mails a code; `POST /student/otp` checks it and creates the student.
@@ -38,11 +36,10 @@ export function signupRoutes(deps: ApiDeps) {
     if (live && at.getTime() - live.createdAt.getTime() < MINUTE) {
       return c.json({ message: authApiMessages.codeAlreadySent(email) });
     }
-    await refuseTooManyForAddress(store, email, at);
-    const turn = await mailThrottle.claim(c.var.clientIp);
+    const turn = await mailThrottle.claim(email, c.var.clientIp);
     if (!turn.allowed) {
-      await c.var.audit('signup.throttled', { actor: email });
-      failTooMany(turn.retryAfterMs, authApiMessages.signupThrottled(minutesToWait(turn.retryAfterMs)));
+      if (turn.firstRefusal) await c.var.audit('signup.throttled', { actor: email });
+      failTooMany(turn.retryAfterMs, refusalMessage(turn.refusedBy, turn.retryAfterMs));
     }
 
     const owner = await store.users.findByEmail(email);
@@ -52,7 +49,7 @@ export function signupRoutes(deps: ApiDeps) {
       await mailer.send(owner ? accountExistsMail(email, new URL(`/${owner.position}/login`, siteUrl)) : signupCodeMail(email, code, CODE_VALID_MINUTES));
     } catch (error) {
       console.error(`sign-up mail to ${email} could not be sent:`, error);
-      await Promise.all([store.signupCodes.withdraw(codeId), mailThrottle.refund(c.var.clientIp)]);
+      await Promise.all([store.signupCodes.withdraw(codeId), mailThrottle.refund(email, c.var.clientIp)]);
       fail(502, authApiMessages.codeNotSent);
     }
     await c.var.audit('signup.code-requested', { actor: email });
@@ -61,11 +58,12 @@ export function signupRoutes(deps: ApiDeps) {
 
   app.post('/student/otp', jsonBody(signupCompleteSchema), async (c) => {
     const { otp, fname, email, password, contact } = c.req.valid('json');
-    // Nothing to check against: answer before spending a password hash on it.
-    if (!(await store.signupCodes.findLive(email, now(), CODE_MAX_TRIES))) fail(400, otpMessages.wrong);
-    // Hashed before the transaction, so the code is never spent without the account being made.
-    const passwordHash = await hashPassword(password);
-    const created = await redeemCode(store, { email, otp, secret, at: now() }, { fname, email, contact, position: 'student', passwordHash });
+    const live = await store.signupCodes.findLive(email, now(), CODE_MAX_TRIES);
+    // The try is taken and the code compared before any password is hashed: guesses cost no CPU.
+    const opens = live && (await store.signupCodes.claimTry(live.id, CODE_MAX_TRIES)) && signupCodeMatches(otp, email, live.codeHash, secret);
+    const created = opens
+      ? await createStudent(store, live.id, { fname, email, contact, position: 'student', passwordHash: await hashPassword(password) }, now())
+      : undefined;
     if (!created) {
       await c.var.audit('signup.wrong-code', { actor: email });
       fail(400, otpMessages.wrong);
@@ -77,37 +75,23 @@ export function signupRoutes(deps: ApiDeps) {
   return app;
 }
 
-/** The per-address limits: one code a minute, five an hour. */
-async function refuseTooManyForAddress(store: Store, email: string, at: Date): Promise<void> {
-  const lastHour = await store.signupCodes.issuedSince(email, new Date(at.getTime() - 60 * MINUTE));
-  const lastMinute = lastHour.filter((issued) => at.getTime() - issued.getTime() < MINUTE);
-  const newest = lastHour.at(-1);
-  if (newest && lastMinute.length >= CODES_PER_MINUTE) {
-    failTooMany(newest.getTime() + MINUTE - at.getTime(), authApiMessages.codeTooSoon);
-  }
-  const oldest = lastHour[0];
-  if (oldest && lastHour.length >= CODES_PER_HOUR) {
-    failTooMany(oldest.getTime() + 60 * MINUTE - at.getTime(), authApiMessages.codeTooOften);
-  }
+/** What a refused code request is told: the per-address limits keep their own messages. */
+function refusalMessage(refusedBy: 'minute' | 'hour' | 'client' | undefined, retryAfterMs: number): string {
+  if (refusedBy === 'minute') return authApiMessages.codeTooSoon;
+  if (refusedBy === 'hour') return authApiMessages.codeTooOften;
+  return authApiMessages.signupThrottled(minutesToWait(retryAfterMs));
 }
 
 type NewStudent = Parameters<Store['users']['create']>[0];
 
 /**
- * Takes a try of the address's live code and, when the code matches, spends it and creates the
- * account, all in one transaction: a crash leaves either both done or neither. A wrong guess
- * still commits its try. Answers the new user, or undefined when the code does not open.
+ * Spends the code and creates the account in one transaction, so a crash leaves either both
+ * done or neither. Answers the new user, or undefined when the code was spent meanwhile (the
+ * same code sent twice at once) or the address registered meanwhile.
  */
-async function redeemCode(store: Store, attempt: { email: string; otp: string; secret: string; at: Date }, student: NewStudent): Promise<User | undefined> {
-  const { email, otp, secret, at } = attempt;
+async function createStudent(store: Store, codeId: number, student: NewStudent, at: Date): Promise<User | undefined> {
   try {
-    return await store.transaction(async (tx) => {
-      const live = await tx.signupCodes.findLive(email, at, CODE_MAX_TRIES);
-      if (!live || !(await tx.signupCodes.claimTry(live.id, CODE_MAX_TRIES))) return undefined;
-      if (!signupCodeMatches(otp, email, live.codeHash, secret)) return undefined;
-      await tx.signupCodes.spend(live.id);
-      return tx.users.create(student, at);
-    });
+    return await store.transaction(async (tx) => ((await tx.signupCodes.spend(codeId)) ? tx.users.create(student, at) : undefined));
   } catch (error) {
     // Registered meanwhile: as for any code that does not open an account.
     if (error instanceof EmailTakenError) return undefined;

@@ -1,88 +1,112 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Limits } from '../config.ts';
 import type { Store } from '../db/index.ts';
+import { limitKey } from './limit-key.ts';
 
-const MINUTE = 60;
+const MINUTE_SECONDS = 60;
 
 /** Failed logins an account may have in 15 minutes before it must wait. */
 export const ACCOUNT_FAILURES_ALLOWED = 10;
 /** The first wait of a throttled account, doubled at each further lockout within a day, up to an hour. */
-const FIRST_LOCKOUT_SECONDS = 5 * MINUTE;
-const LONGEST_LOCKOUT_SECONDS = 60 * MINUTE;
+const FIRST_LOCKOUT_SECONDS = 5 * MINUTE_SECONDS;
+const LONGEST_LOCKOUT_SECONDS = 60 * MINUTE_SECONDS;
 
-/** The outcome of asking for a try: go ahead, or wait `retryAfterMs`. */
-type Turn = { allowed: true } | { allowed: false; retryAfterMs: number };
+/**
+ * The outcome of asking for a try: go ahead, or wait `retryAfterMs`. `firstRefusal` marks the
+ * refusal that closed the window, so the audit log records a throttle once, not every knock.
+ */
+export type Turn = { allowed: true } | { allowed: false; retryAfterMs: number; firstRefusal: boolean };
 
-/** Takes one point from `limiter` for `key`; a refusal says how long until the next point. */
-async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<Turn & { consumed: number }> {
-  try {
-    const result = await limiter.consume(key);
-    return { allowed: true, consumed: result.consumedPoints };
-  } catch (refusal) {
-    // Anything but a RateLimiterRes is the store failing, not a limit being reached.
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return { allowed: false, retryAfterMs: refusal.msBeforeNext, consumed: refusal.consumedPoints };
+/** One allowance: a limiter and the key it counts under. */
+type Allowance = readonly [limiter: RateLimiterAbstract, key: string];
+
+/**
+ * Takes a point from each allowance in turn. A refusal gives back the points already taken,
+ * since nothing was done with them; it says how long until a point is free again.
+ */
+async function claimAll(allowances: readonly Allowance[]): Promise<Turn & { consumed: number[] }> {
+  const consumed: number[] = [];
+  for (const [index, [limiter, key]] of allowances.entries()) {
+    try {
+      consumed.push((await limiter.consume(key)).consumedPoints);
+    } catch (refusal) {
+      // Anything but a RateLimiterRes is the store failing, not a limit being reached.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await Promise.all(allowances.slice(0, index).map(([taken, takenKey]) => taken.reward(takenKey)));
+      return { allowed: false, retryAfterMs: refusal.msBeforeNext, firstRefusal: refusal.consumedPoints === limiter.points + 1, consumed };
+    }
   }
+  return { allowed: true, consumed };
 }
 
 /**
- * Login throttling. Every attempt takes a point per account and per client address before the
- * password is checked (so attempts sent at once all count), and a success gives them back:
- * only failures add up. The account key is the address typed, whether or not it has an
- * account, so a throttled answer reveals nothing about who is registered.
+ * Login throttling. Every attempt takes a point per client address and per account before the
+ * password is checked (so attempts sent at once all count); a success gives the address its
+ * point back and clears the account's failures, so only failures add up. The account key is
+ * the address typed, whether or not it has an account, so a throttled answer reveals nothing.
  */
 export function loginThrottle(store: Store, limits: Limits) {
-  const failuresByAccount = store.rateLimits.limiter({ keyPrefix: 'login-account', points: ACCOUNT_FAILURES_ALLOWED, durationSeconds: 15 * MINUTE });
-  const lockoutsByAccount = store.rateLimits.limiter({ keyPrefix: 'login-lockouts', points: 1_000, durationSeconds: 24 * 60 * MINUTE });
-  const failuresByIp = store.rateLimits.limiter({ keyPrefix: 'login-ip', points: limits.loginFailuresPerIp, durationSeconds: 15 * MINUTE });
+  const failuresByIp = store.rateLimits.limiter({ keyPrefix: 'login-ip', points: limits.loginFailuresPerIp, durationSeconds: 15 * MINUTE_SECONDS });
+  const failuresByAccount = store.rateLimits.limiter({ keyPrefix: 'login-account', points: ACCOUNT_FAILURES_ALLOWED, durationSeconds: 15 * MINUTE_SECONDS });
+  const lockoutsByAccount = store.rateLimits.limiter({ keyPrefix: 'login-lockouts', points: 1_000, durationSeconds: 24 * 60 * MINUTE_SECONDS });
 
   return {
     /** Claims an attempt for `email` from `ip`, or says how long to wait, even with the right password. */
     async claim(email: string, ip: string): Promise<Turn & { startsLockout: boolean }> {
-      const byIp = await takePoint(failuresByIp, ip);
-      if (!byIp.allowed) return { ...byIp, startsLockout: false };
-      const byAccount = await takePoint(failuresByAccount, email);
-      return { ...byAccount, startsLockout: byAccount.allowed && byAccount.consumed === ACCOUNT_FAILURES_ALLOWED };
+      const turn = await claimAll([
+        [failuresByIp, limitKey(ip)],
+        [failuresByAccount, email],
+      ]);
+      return { ...turn, startsLockout: turn.allowed && turn.consumed[1] === ACCOUNT_FAILURES_ALLOWED };
     },
 
-    /** The claimed attempt failed; the one that used up the account's tries starts a growing wait. */
-    async failed(email: string, claim: { startsLockout: boolean }): Promise<void> {
-      if (!claim.startsLockout) return;
+    /**
+     * The claimed attempt failed; the one that used up the account's tries starts a wait that
+     * grows with each lockout. Answers whether it did.
+     */
+    async failed(email: string, claim: { startsLockout: boolean }): Promise<boolean> {
+      if (!claim.startsLockout) return false;
       const lockouts = (await lockoutsByAccount.consume(email)).consumedPoints;
-      const seconds = Math.min(FIRST_LOCKOUT_SECONDS * 2 ** (lockouts - 1), LONGEST_LOCKOUT_SECONDS);
-      await failuresByAccount.block(email, seconds);
+      await failuresByAccount.block(email, Math.min(FIRST_LOCKOUT_SECONDS * 2 ** (lockouts - 1), LONGEST_LOCKOUT_SECONDS));
+      return true;
     },
 
-    /** The claimed attempt succeeded: it costs the address nothing and clears the account's failures. */
     async succeeded(email: string, ip: string): Promise<void> {
-      await Promise.all([failuresByIp.reward(ip), failuresByAccount.delete(email)]);
+      await Promise.all([failuresByIp.reward(limitKey(ip)), failuresByAccount.delete(email)]);
     },
   };
 }
 
 /**
- * Limits on sign-up code mails: per client address, generous enough for a class behind one
- * school address, and overall, so that no number of addresses can turn the server into a
- * mail cannon.
+ * Limits on sign-up code mails: per address asked for (one a minute, five an hour), per client
+ * address (generous enough for a class behind one school address), and overall, so that no
+ * number of addresses turns the server into a mail cannon. Each is one atomic count in the
+ * database, so requests sent at once cannot slip past.
  */
 export function signupMailThrottle(store: Store, limits: Limits) {
-  const byIp = store.rateLimits.limiter({ keyPrefix: 'signup-mail-ip', points: limits.signupMailsPerIp, durationSeconds: 15 * MINUTE });
-  const overall = store.rateLimits.limiter({ keyPrefix: 'signup-mail-all', points: limits.signupMailsPerHour, durationSeconds: 60 * MINUTE });
+  const perMinute = store.rateLimits.limiter({ keyPrefix: 'signup-mail-address-minute', points: 1, durationSeconds: MINUTE_SECONDS });
+  const perHour = store.rateLimits.limiter({ keyPrefix: 'signup-mail-address-hour', points: 5, durationSeconds: 60 * MINUTE_SECONDS });
+  const byIp = store.rateLimits.limiter({ keyPrefix: 'signup-mail-ip', points: limits.signupMailsPerIp, durationSeconds: 15 * MINUTE_SECONDS });
+  const overall = store.rateLimits.limiter({ keyPrefix: 'signup-mail-all', points: limits.signupMailsPerHour, durationSeconds: 60 * MINUTE_SECONDS });
+  const allowances = (email: string, ip: string): Allowance[] => [
+    [perMinute, email],
+    [perHour, email],
+    [byIp, limitKey(ip)],
+    [overall, 'all'],
+  ];
 
   return {
-    /** Takes one mail from both allowances, or says how long to wait. */
-    async claim(ip: string): Promise<Turn> {
-      const fromIp = await takePoint(byIp, ip);
-      if (!fromIp.allowed) return fromIp;
-      const fromAll = await takePoint(overall, 'all');
-      // Refused overall: this address has not had its mail.
-      if (!fromAll.allowed) await byIp.reward(ip);
-      return fromAll;
+    /** Takes one mail from every allowance, or says which refused (`refusedBy`) and how long to wait. */
+    async claim(email: string, ip: string): Promise<Turn & { refusedBy?: 'minute' | 'hour' | 'client' }> {
+      const turn = await claimAll(allowances(email, ip));
+      if (turn.allowed) return turn;
+      const refusedBy = (['minute', 'hour', 'client', 'client'] as const)[turn.consumed.length];
+      return { ...turn, refusedBy };
     },
 
     /** Gives the mail back when it could not be sent. */
-    async refund(ip: string): Promise<void> {
-      await Promise.all([byIp.reward(ip), overall.reward('all')]);
+    async refund(email: string, ip: string): Promise<void> {
+      await Promise.all(allowances(email, ip).map(([limiter, key]) => limiter.reward(key)));
     },
   };
 }

@@ -19,7 +19,12 @@ export async function runAuditCommand(argv: string[], io: { store: Store; print:
 }
 
 export function formatEvent({ at, action, actor, target, ip }: AuditEvent): string {
-  return [at.toISOString(), action, actor, target ?? '-', ip ?? '-'].join('\t');
+  return [at.toISOString(), action, actor, target ?? '-', ip ?? '-'].map(printable).join('\t');
+}
+
+/** Actors come from what visitors typed: control characters could forge lines or drive the terminal. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function parseOptions(argv: string[], now: Date): { since: Date; actor?: string } {

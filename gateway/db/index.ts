@@ -11,7 +11,6 @@ import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
 import { usersQueries } from './users.ts';
 
 export type { AuditEvent } from './audit-events.ts';
-export type { LimitRule } from './rate-limits.ts';
 export { EmailTakenError, type User } from './users.ts';
 export type { Position } from './schema.ts';
 

@@ -27,18 +27,6 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
       await db.deleteFrom('signup_codes').where('id', '=', id).execute();
     },
 
-    /** When each code for this address was issued since `since`, oldest first. */
-    async issuedSince(email: string, since: Date): Promise<Date[]> {
-      const rows = await db
-        .selectFrom('signup_codes')
-        .select('created_at')
-        .where('email', '=', email)
-        .where('created_at', '>', since.toISOString())
-        .orderBy('created_at')
-        .execute();
-      return rows.map((row) => new Date(row.created_at));
-    },
-
     /** The code that can still be used for this address (unspent, unexpired, tries left), if any. */
     async findLive(email: string, now: Date, maxTries: number): Promise<SignupCode | undefined> {
       const row = await db

@@ -59,11 +59,6 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return row && { user: toUser(row), passwordHash: row.password_hash, sessionVersion: row.session_version };
     },
 
-    async emailTaken(email: string): Promise<boolean> {
-      const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-      return row !== undefined;
-    },
-
     async listByPosition(position: Position): Promise<User[]> {
       const rows = await db
         .selectFrom('users')

@@ -25,4 +25,11 @@ export function writeFileAtomically(file: string, data: string | Buffer, { mode 
   } finally {
     if (exclusive) rmSync(temporary, { force: true });
   }
+  // The new name lives in the folder: sync it too, or a power cut can forget the file.
+  const folder = openSync(dirname(file), 'r');
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
 }

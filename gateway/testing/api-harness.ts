@@ -23,12 +23,14 @@ export const student: AccountDetails = {
   contact: '9876543210',
 };
 
-/** The built-in API on a fresh data folder, with a clock the test moves by hand. */
+/** The built-in API on a fresh data folder, with a clock (the API's and Date's) the test moves by hand. */
 export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-api-'));
   const outboxDir = join(dataDir, 'outbox');
   const store = await openStore(dataDir);
   let clock = new Date();
+  // The rate limits read the system clock: tests move it with the API's, by hand.
+  vi.useFakeTimers({ toFake: ['Date'] });
   const deps: ApiDeps = {
     store,
     mailer: createMailer({ outboxDir, from: 'Studyhall <test@studyhall.invalid>', log: () => {} }),
@@ -43,10 +45,10 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     api,
     store,
     dataDir,
-    /** Moves the API's clock, and the system's where a test fakes Date (the rate limits read it). */
+    /** Moves the API's clock and the system's (the rate limits read it). */
     advance(milliseconds: number) {
       clock = new Date(clock.getTime() + milliseconds);
-      if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + milliseconds);
+      vi.setSystemTime(Date.now() + milliseconds);
     },
     /** Every mail in the outbox, oldest first. */
     mails(): string[] {
@@ -91,6 +93,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
       return token;
     },
     async close() {
+      vi.useRealTimers();
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

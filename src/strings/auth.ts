@@ -61,7 +61,6 @@ export const shellText = {
 
 /** Messages the API answers with (`{message}`); the screens show them as they come. */
 export const authApiMessages = {
-  emailTaken: 'This e-mail is already registered. Please log in.',
   codeSent: (email: string) => `A code was sent to ${email}`,
   codeAlreadySent: (email: string) => `A code was sent to ${email} less than a minute ago. Please check your mail.`,
   codeTooSoon: 'Please wait a minute before asking for another code.',
@@ -72,7 +71,6 @@ export const authApiMessages = {
   loginAgain: 'Your session has ended. Please log in again.',
   wrongArea: 'This page is not for your account.',
   created: 'Account created',
-  loggedOut: 'Logged out on every device',
 } as const;
 
 /** A wait as the throttling messages say it: whole minutes, rounded up. */

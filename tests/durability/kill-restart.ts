@@ -82,7 +82,8 @@ async function writeThroughKills(server: ServerUnderTest, writers: Writer[], opt
   };
   try {
     const killed = await withTimeout(run(), options.timeoutMs, 'the writes');
-    return { figures: [`${options.writes} writes, ${killed} kills of ${options.kills}`], failures: [], warnings: [] };
+    const failures = killed < options.kills ? [`only ${killed} of ${options.kills} kills landed among the writes`] : [];
+    return { figures: [`${options.writes} writes, ${killed} kills of ${options.kills}`], failures, warnings: [] };
   } catch (error) {
     const failure = `the run broke off: ${(error as Error).message}\n--- server output ---\n${server.recentOutput()}`;
     return { figures: [`${options.writes} writes, run broken off`], failures: [failure], warnings: [] };

@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'text', (column) => column.notNull().check(sql`position in ('student', 'tutor')`))
     .addColumn('blocked', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('password_hash', 'text', (column) => column.notNull())
-    // Tokens issued before this moment are refused, so a new password ends old sessions.
+    // When the password last changed; sessions end through session_version (0005).
     .addColumn('password_changed_at', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { loginMessages, otpMessages, signupMessages } from '../../strings/validation.ts';
 import { contact, email, fname, password } from './fields.ts';
-import { OTP_LENGTH } from './limits.ts';
+import { EMAIL_MAX, OTP_LENGTH, PASSWORD_MAX } from './limits.ts';
 
 /** A missing or non-text value counts as empty, so both forms and the API give the product's messages. */
 const textOrEmpty = z.catch(z.string().check(z.trim()), '');
@@ -15,6 +15,9 @@ export const loginSchema = z
   .check(
     z.superRefine((value, ctx) => {
       const filled = [value.email, value.password].filter(Boolean).length;
+      // No account has a longer address or password: refused before any hash is spent on it.
+      const tooLong = value.email.length > EMAIL_MAX || value.password.length > PASSWORD_MAX;
+      if (filled === 2 && tooLong) ctx.issues.push({ code: 'custom', input: value, message: loginMessages.wrongDetails });
       if (filled === 2) return;
       ctx.issues.push({
         code: 'custom',

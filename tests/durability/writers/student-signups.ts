@@ -109,6 +109,9 @@ function reportOn(signUps: SignUp[], acknowledged: number, accountProblems: stri
   const burnt = ended('burnt');
   const unmailed = ended('unmailed');
   const failures = [...accountProblems, ...ended('unexpected').map((signUp) => `${signUp.email}: ${signUp.detail}`)];
+  // A run in which nothing was acknowledged, or nothing was cut, would pass without testing anything.
+  if (acknowledged === 0) failures.push('no sign-up was acknowledged, so no write was checked');
+  const warnings = cutConfirmations === 0 ? ['no confirmation was in flight at a kill this run: finding 7 went unchecked'] : [];
   if (burnt.length > 0) {
     failures.push(
       `${burnt.length} of ${cutConfirmations} confirmations in flight at a kill spent their code without making the account ` +
@@ -127,11 +130,14 @@ function reportOn(signUps: SignUp[], acknowledged: number, accountProblems: stri
       'rate-limited': ended('rate-limited').length,
     },
     failures,
-    warnings: unmailed.map(
-      (signUp) =>
-        `${signUp.email}: its code request was cut by a kill; asked again, the server said the code was sent, ` +
-        'but no mail was written (a new code only after a minute)',
-    ),
+    warnings: [
+      ...warnings,
+      ...unmailed.map(
+        (signUp) =>
+          `${signUp.email}: its code request was cut by a kill; asked again, the server said the code was sent, ` +
+          'but no mail was written (a new code only after a minute)',
+      ),
+    ],
   };
 }
 
