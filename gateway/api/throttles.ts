@@ -20,20 +20,28 @@ export type Turn = { allowed: true } | { allowed: false; retryAfterMs: number; f
 /** One allowance: a limiter and the key it counts under. */
 type Allowance = readonly [limiter: RateLimiterAbstract, key: string];
 
+/** A refusal says which allowance refused (its index) and how long until it has a point again. */
+type Claim = (Turn & { allowed: true; consumed: number[] }) | (Turn & { allowed: false; refusedAt: number });
+
 /**
- * Takes a point from each allowance in turn. A refusal gives back the points already taken,
- * since nothing was done with them; it says how long until a point is free again.
+ * Takes a point from each allowance in turn. A window that has already refused answers from a
+ * read alone, before anything is taken, so a flood costs the database no writes. A refusal
+ * gives back the points already taken, since nothing was done with them.
  */
-async function claimAll(allowances: readonly Allowance[]): Promise<Turn & { consumed: number[] }> {
+async function claimAll(allowances: readonly Allowance[]): Promise<Claim> {
+  for (const [refusedAt, [limiter, key]] of allowances.entries()) {
+    const seen = await limiter.get(key);
+    if (seen && seen.consumedPoints > limiter.points) return { allowed: false, retryAfterMs: seen.msBeforeNext, firstRefusal: false, refusedAt };
+  }
   const consumed: number[] = [];
-  for (const [index, [limiter, key]] of allowances.entries()) {
+  for (const [refusedAt, [limiter, key]] of allowances.entries()) {
     try {
       consumed.push((await limiter.consume(key)).consumedPoints);
     } catch (refusal) {
       // Anything but a RateLimiterRes is the store failing, not a limit being reached.
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      await Promise.all(allowances.slice(0, index).map(([taken, takenKey]) => taken.reward(takenKey)));
-      return { allowed: false, retryAfterMs: refusal.msBeforeNext, firstRefusal: refusal.consumedPoints === limiter.points + 1, consumed };
+      await Promise.all(allowances.slice(0, refusedAt).map(([taken, takenKey]) => taken.reward(takenKey)));
+      return { allowed: false, retryAfterMs: refusal.msBeforeNext, firstRefusal: refusal.consumedPoints === limiter.points + 1, refusedAt };
     }
   }
   return { allowed: true, consumed };
@@ -88,10 +96,11 @@ export function signupMailThrottle(store: Store, limits: Limits) {
   const perHour = store.rateLimits.limiter({ keyPrefix: 'signup-mail-address-hour', points: 5, durationSeconds: 60 * MINUTE_SECONDS });
   const byIp = store.rateLimits.limiter({ keyPrefix: 'signup-mail-ip', points: limits.signupMailsPerIp, durationSeconds: 15 * MINUTE_SECONDS });
   const overall = store.rateLimits.limiter({ keyPrefix: 'signup-mail-all', points: limits.signupMailsPerHour, durationSeconds: 60 * MINUTE_SECONDS });
+  // The client's allowance first: a flood from one client is refused by it alone.
   const allowances = (email: string, ip: string): Allowance[] => [
+    [byIp, limitKey(ip)],
     [perMinute, email],
     [perHour, email],
-    [byIp, limitKey(ip)],
     [overall, 'all'],
   ];
 
@@ -100,8 +109,7 @@ export function signupMailThrottle(store: Store, limits: Limits) {
     async claim(email: string, ip: string): Promise<Turn & { refusedBy?: 'minute' | 'hour' | 'client' }> {
       const turn = await claimAll(allowances(email, ip));
       if (turn.allowed) return turn;
-      const refusedBy = (['minute', 'hour', 'client', 'client'] as const)[turn.consumed.length];
-      return { ...turn, refusedBy };
+      return { ...turn, refusedBy: (['client', 'minute', 'hour', 'client'] as const)[turn.refusedAt] };
     },
 
     /** Gives the mail back when it could not be sent. */
