@@ -6,7 +6,7 @@ import { limitKey } from './limit-key.ts';
 const MINUTE_SECONDS = 60;
 
 /** Failed logins an account may have in 15 minutes before it must wait. */
-export const ACCOUNT_FAILURES_ALLOWED = 10;
+const ACCOUNT_FAILURES_ALLOWED = 10;
 /** The first wait of a throttled account, doubled at each further lockout within a day, up to an hour. */
 const FIRST_LOCKOUT_SECONDS = 5 * MINUTE_SECONDS;
 const LONGEST_LOCKOUT_SECONDS = 60 * MINUTE_SECONDS;
@@ -15,7 +15,7 @@ const LONGEST_LOCKOUT_SECONDS = 60 * MINUTE_SECONDS;
  * The outcome of asking for a try: go ahead, or wait `retryAfterMs`. `firstRefusal` marks the
  * refusal that closed the window, so the audit log records a throttle once, not every knock.
  */
-export type Turn = { allowed: true } | { allowed: false; retryAfterMs: number; firstRefusal: boolean };
+type Turn = { allowed: true } | { allowed: false; retryAfterMs: number; firstRefusal: boolean };
 
 /** One allowance: a limiter and the key it counts under. */
 type Allowance = readonly [limiter: RateLimiterAbstract, key: string];
