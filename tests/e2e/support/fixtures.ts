@@ -57,8 +57,9 @@ async function checkSettledPage(page: Page, checked: Set<string>): Promise<void>
     try {
       const state = await page.evaluate(() => ({
         path: location.pathname,
-        leaving: document.documentElement.style.visibility === 'hidden',
-        loaded: document.readyState === 'complete',
+        // Mid-navigation (a redirect by the session check) the next document may not have its root yet.
+        leaving: document.documentElement?.style.visibility === 'hidden',
+        loaded: document.readyState === 'complete' && document.documentElement !== null,
         hydrated: !document.querySelector('astro-island[ssr]'),
       }));
       if (state.leaving || !state.path.startsWith('/')) return;
