@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const gateway = (apiBase?: URL, hstsMaxAge?: number) =>
-  createGateway({ distDir, api: { store: t.store, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() }, apiBase, apiTimeoutMs: 1000, hstsMaxAge });
+  createGateway({ distDir, api: { store: t.store, files: t.files, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() }, apiBase, apiTimeoutMs: 1000, hstsMaxAge });
 
 const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 

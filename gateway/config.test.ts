@@ -84,8 +84,10 @@ describe('hardening settings', () => {
       SIGNUP_MAILS_PER_IP: '80',
       SIGNUP_MAILS_PER_HOUR: '600',
       LOGIN_FAILURES_PER_IP: '200',
+      MAX_UPLOAD_MB: '100',
     });
-    expect(config).toMatchObject({ trustProxy: 1, hstsMaxAge: 31536000, outboxKeepDays: 3, auditKeepDays: 730 });
+    expect(config).toMatchObject({ trustProxy: 1, hstsMaxAge: 31536000, outboxKeepDays: 3, auditKeepDays: 730, maxUploadMb: 100 });
+    expect(loadConfig({}).maxUploadMb).toBe(25);
     expect(config.limits).toEqual({ signupMailsPerIp: 80, signupMailsPerHour: 600, loginFailuresPerIp: 200 });
     expect(config.publicUrl.href).toBe('https://studyhall.school.test/');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -96,6 +98,9 @@ describe('hardening settings', () => {
     ['HSTS_MAX_AGE', '-1'],
     ['SIGNUP_MAILS_PER_IP', '0'],
     ['PUBLIC_URL', 'ftp://school.test'],
+    ['MAX_UPLOAD_MB', '0'],
+    ['MAX_UPLOAD_MB', '2.5'],
+    ['MAX_UPLOAD_MB', '5000'],
   ])('stops on a bad %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });

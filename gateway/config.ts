@@ -16,6 +16,11 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Readonly<Limits> = { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100 };
 
+/** The largest file one upload may carry, in MB: a scanned handout or a short video fits. */
+export const DEFAULT_MAX_UPLOAD_MB = 25;
+/** Above this, one upload could fill a small school server's disk. */
+const MAX_UPLOAD_CEILING_MB = 1024;
+
 const optionalText = z.optional(z.pipe(z.string(), z.transform((value) => value.trim() || undefined)));
 
 /** A whole number of at least `min`, read from text. */
@@ -52,6 +57,12 @@ const envSchema = z.object({
   SIGNUP_MAILS_PER_IP: wholeNumber('SIGNUP_MAILS_PER_IP', 1, DEFAULT_LIMITS.signupMailsPerIp),
   SIGNUP_MAILS_PER_HOUR: wholeNumber('SIGNUP_MAILS_PER_HOUR', 1, DEFAULT_LIMITS.signupMailsPerHour),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 1, DEFAULT_LIMITS.loginFailuresPerIp),
+  MAX_UPLOAD_MB: z._default(
+    z.coerce
+      .number({ error: 'MAX_UPLOAD_MB must be a number' })
+      .check(z.int('MAX_UPLOAD_MB must be a whole number'), z.gte(1, 'MAX_UPLOAD_MB must be at least 1'), z.lte(MAX_UPLOAD_CEILING_MB, `MAX_UPLOAD_MB must be at most ${MAX_UPLOAD_CEILING_MB}`)),
+    DEFAULT_MAX_UPLOAD_MB,
+  ),
 });
 
 export interface Config {
@@ -73,6 +84,7 @@ export interface Config {
   outboxKeepDays: number;
   auditKeepDays: number;
   limits: Limits;
+  maxUploadMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupMailsPerHour: value.SIGNUP_MAILS_PER_HOUR,
       loginFailuresPerIp: value.LOGIN_FAILURES_PER_IP,
     },
+    maxUploadMb: value.MAX_UPLOAD_MB,
   };
 }
 

@@ -5,6 +5,8 @@ import { createGateway } from './app.ts';
 import { ConfigError, loadConfig, signingSecret } from './config.ts';
 import { openStore } from './db/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { openFileStore } from './files/file-store.ts';
+import { sweepUploads } from './files/sweep-uploads.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
@@ -15,13 +17,25 @@ async function main() {
     throw new ConfigError('No built site in dist/. Run `npm run build` first (`npm start` builds and serves).');
   }
   const store = await openStore(config.dataDir);
+  const files = openFileStore(join(config.dataDir, 'uploads'));
+  await sweepUploads(files, store, new Date());
   const outboxDir = join(config.dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
   const stopHousekeeping = startHousekeeping({ store, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const gateway = createGateway({
     distDir,
-    api: { store, mailer, secret: signingSecret(config), now, publicUrl: config.publicUrl, trustProxy: config.trustProxy, limits: config.limits },
+    api: {
+      store,
+      files,
+      mailer,
+      secret: signingSecret(config),
+      now,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      limits: config.limits,
+      maxUploadMb: config.maxUploadMb,
+    },
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,
     hstsMaxAge: config.hstsMaxAge,

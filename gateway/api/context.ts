@@ -1,11 +1,14 @@
 import type { Limits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store, User } from '../db/index.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { RecordAudit } from './audit.ts';
 
 /** What the API's routes need from the outside world, passed in so tests can supply their own. */
 export interface ApiDeps {
   store: Store;
+  /** Uploaded files, under DATA_DIR/uploads. */
+  files: FileStore;
   mailer: Mailer;
   /** Signs and checks tokens; also keys the sign-up code hashes. */
   secret: string;
@@ -16,6 +19,8 @@ export interface ApiDeps {
   trustProxy?: number;
   /** Default: DEFAULT_LIMITS. */
   limits?: Limits;
+  /** The largest file one upload may carry; default DEFAULT_MAX_UPLOAD_MB. */
+  maxUploadMb?: number;
 }
 
 /** Hono environment of the API: what middleware leaves for the routes. */

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { serverMessages } from '../../src/strings/common.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
+import { guardAreas } from './area-guards.ts';
+import { assignmentsRoutes } from './assignments.ts';
+import { notesRoutes } from './notes.ts';
+import { uploadsRoutes } from './uploads.ts';
 import { auditTrail } from './audit.ts';
 import { clientIp } from './client-ip.ts';
 import { answerError, answerNotFound } from './errors.ts';
@@ -15,6 +20,18 @@ export type { ApiDeps } from './context.ts';
 /** JSON bodies are small forms; anything larger is refused before it is read whole. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** The 64 KB limit for every body but an upload's, which `readMultipart` limits as it streams in. */
+function jsonBodyLimit() {
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413),
+  });
+  return createMiddleware(async function jsonBodyLimitMiddleware(c, next) {
+    const upload = /^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '');
+    return upload ? next() : limit(c, next);
+  });
+}
+
 /**
  * The built-in school API, mounted by the gateway under `/api`.
  *
@@ -26,15 +43,14 @@ export function createApi(deps: ApiDeps) {
   api.use(apiResponseHeaders());
   api.use(clientIp(deps.trustProxy ?? 0));
   api.use(auditTrail(deps));
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413),
-    }),
-  );
+  api.use(jsonBodyLimit());
+  guardAreas(api, deps);
   api.route('/', loginRoutes(deps));
   api.route('/', signupRoutes(deps));
   api.route('/', sessionRoutes(deps));
+  api.route('/', uploadsRoutes(deps));
+  api.route('/', assignmentsRoutes(deps));
+  api.route('/', notesRoutes(deps));
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
   api.onError(answerError);

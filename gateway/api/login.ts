@@ -8,6 +8,7 @@ import { issueToken } from '../auth/token.ts';
 import type { Position } from '../db/index.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
+import { setFileCookie } from './file-cookie.ts';
 import { loginThrottle } from './throttles.ts';
 import { jsonBody } from './validate.ts';
 
@@ -39,7 +40,9 @@ export function loginRoutes(deps: ApiDeps) {
         fail(401, loginMessages.blocked);
       }
       await c.var.audit('login', { actor: email, target: `${position} login` });
-      return c.json({ token: issueToken(found.user, found.sessionVersion, deps.secret, deps.now()) });
+      const token = issueToken(found.user, found.sessionVersion, deps.secret, deps.now());
+      setFileCookie(c, token, deps);
+      return c.json({ token });
     });
   }
   return app;

@@ -5,6 +5,12 @@ import { readVerifiedToken } from '../auth/token.ts';
 import type { Position } from '../db/index.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
+import { readFileCookie } from './file-cookie.ts';
+
+export interface RequireUserOptions {
+  /** Also accept the file cookie (`GET /uploads/…`, fetched by `<a>` and `<img>`, which send no header). */
+  fileCookie?: boolean;
+}
 
 /**
  * Lets a request through only with a valid bearer token of a user who still exists, is not
@@ -14,12 +20,13 @@ import { fail } from './errors.ts';
  *
  * @param deps the API's store, signing secret and clock
  * @param position the role the route is for; any role when omitted
+ * @param options where else the token may come from
  * @example app.use('/tutor/home/*', requireUser(deps, 'tutor'))
  */
-export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret' | 'now'>, position?: Position) {
+export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret' | 'now'>, position?: Position, options: RequireUserOptions = {}) {
   return createMiddleware<ApiEnv>(async function requireUserMiddleware(c, next) {
     const header = c.req.header('Authorization') ?? '';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? (options.fileCookie ? readFileCookie(c) : undefined);
     const claims = token ? readVerifiedToken(token, deps.secret, deps.now()) : null;
     const found = claims ? await deps.store.users.findForSession(claims.aud) : undefined;
     if (!claims || !found) fail(401, authApiMessages.loginAgain);

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv } from './context.ts';
+import { clearFileCookie } from './file-cookie.ts';
 import { requireUser } from './require-user.ts';
 
 /**
  * `GET /session`: the holder of a token, as the server sees them now. The shells ask it once a
  * page is idle, so a blocked or removed account is signed out at once.
- * `DELETE /session`: logs the holder out on every device; the logout button calls it.
+ * `DELETE /session`: logs the holder out on every device and clears this browser's file cookie;
+ * the logout button calls it.
  */
 export function sessionRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
@@ -14,6 +16,7 @@ export function sessionRoutes(deps: ApiDeps) {
   app.delete('/session', async (c) => {
     await deps.store.users.endSessions(c.var.user._id);
     await c.var.audit('logout.everywhere');
+    clearFileCookie(c, deps);
     return c.body(null, 204);
   });
   return app;

@@ -244,7 +244,7 @@ describe('POST /student/otp', () => {
       transaction: (work) =>
         t.store.transaction((tx) => work({ ...tx, users: { ...tx.users, create: () => Promise.reject(new Error('disk gone')) } })),
     };
-    const crashing = createApi({ store: failingInsert, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+    const crashing = createApi({ store: failingInsert, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failed = await crashing.request('/student/otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...student, otp: code }) });
     quiet.mockRestore();

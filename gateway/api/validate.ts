@@ -5,19 +5,28 @@ import { firstErrorByField } from '../../src/lib/validation/issues.ts';
 import { serverMessages } from '../../src/strings/common.ts';
 
 /**
- * Validates a JSON body with the same schema the form uses. A failure answers 400 with
- * the first message (as the form would show it) and every field's first message.
+ * The value parsed by `schema`, or a 400 answer with the first message (as the form would
+ * show it) and every field's first message.
+ *
+ * @param schema the shared zod schema of this request
+ * @param value what the client sent
+ * @example const details = validOrFail(fileRecordDetailsSchema, fields)
+ */
+export function validOrFail<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  // Form-level messages (no field) travel as `message` only.
+  const { '': _formLevel, ...errors } = firstErrorByField(result.error.issues);
+  const message = result.error.issues[0]?.message ?? serverMessages.invalidRequest;
+  throw new HTTPException(400, { res: Response.json({ message, errors }, { status: 400 }) });
+}
+
+/**
+ * Validates a JSON body with the same schema the form uses (see `validOrFail`).
  *
  * @param schema the shared zod schema of this request
  * @example app.post('/student/login', jsonBody(loginSchema), (c) => c.json(c.req.valid('json')))
  */
 export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
-  return validator('json', (value): z.output<Schema> => {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data;
-    // Form-level messages (no field) travel as `message` only.
-    const { '': _formLevel, ...errors } = firstErrorByField(result.error.issues);
-    const message = result.error.issues[0]?.message ?? serverMessages.invalidRequest;
-    throw new HTTPException(400, { res: Response.json({ message, errors }, { status: 400 }) });
-  });
+  return validator('json', (value): z.output<Schema> => validOrFail(schema, value));
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Position, User } from '../db/index.ts';
 
 /** One day, as the product's tokens last. */
-const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 /** What a token says about its holder; `aud` is the user's id, `sv` their session version. */
 export interface TokenClaims {

@@ -3,14 +3,18 @@ import { join } from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { auditEventsQueries } from './audit-events.ts';
+import { fileRecordsQueries } from './file-records.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { rateLimitsOn } from './rate-limits.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
+import { uploadsQueries } from './uploads.ts';
 import { usersQueries } from './users.ts';
 
 export type { AuditEvent } from './audit-events.ts';
+export type { FileRecordTable } from './file-records.ts';
+export type { Upload } from './uploads.ts';
 export { EmailTakenError, type User } from './users.ts';
 export type { Position } from './schema.ts';
 
@@ -19,6 +23,9 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     users: usersQueries(db),
     signupCodes: signupCodesQueries(db),
     auditEvents: auditEventsQueries(db),
+    uploads: uploadsQueries(db),
+    assignments: fileRecordsQueries(db, 'assignments'),
+    notes: fileRecordsQueries(db, 'notes'),
   };
 }
 

@@ -6,6 +6,9 @@ export interface DatabaseSchema {
   signup_codes: SignupCodesTable;
   rate_limits: RateLimitsTable;
   audit_events: AuditEventsTable;
+  uploads: UploadsTable;
+  assignments: FileRecordsTable;
+  notes: FileRecordsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -49,4 +52,28 @@ export interface AuditEventsTable {
   action: string;
   target: string | null;
   ip: string | null;
+}
+
+/** A file kept under uploads/: its random name on disk and what it was uploaded as. */
+export interface UploadsTable {
+  name: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+/** Assignments and notes: a dated text with one uploaded file. */
+export interface FileRecordsTable {
+  id: string;
+  /** As the tutor's device sent it, answered back unchanged. */
+  date_text: string;
+  /** The real day `date_text` names, `YYYY-MM-DD`: lists sort by it. */
+  day: string;
+  title: string;
+  description: string;
+  /** uploads.name */
+  upload: string;
+  created_at: string;
+  updated_at: string;
 }

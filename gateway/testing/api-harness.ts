@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { createApi, type ApiDeps } from '../api/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { openStore, type Position, type User } from '../db/index.ts';
+import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 
 export const TEST_SECRET = 'test-signing-secret-of-at-least-32-characters';
@@ -23,16 +24,33 @@ export const student: AccountDetails = {
   contact: '9876543210',
 };
 
+export const tutor: AccountDetails = {
+  fname: 'mrs rao',
+  email: 'rao@school.test',
+  password: 'Tutor#1234',
+  contact: '9123456780',
+};
+
+/** A multipart form of text fields and, optionally, one file under `fileField`. */
+export function formOf(fields: Record<string, string>, file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }, fileField = 'file'): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (file) form.append(fileField, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return form;
+}
+
 /** The built-in API on a fresh data folder, with a clock (the API's and Date's) the test moves by hand. */
 export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-api-'));
   const outboxDir = join(dataDir, 'outbox');
   const store = await openStore(dataDir);
+  const files = openFileStore(join(dataDir, 'uploads'));
   let clock = new Date();
   // The rate limits read the system clock: tests move it with the API's, by hand.
   vi.useFakeTimers({ toFake: ['Date'] });
   const deps: ApiDeps = {
     store,
+    files,
     mailer: createMailer({ outboxDir, from: 'Studyhall <test@studyhall.invalid>', log: () => {} }),
     secret: TEST_SECRET,
     now: () => clock,
@@ -44,6 +62,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
   const harness = {
     api,
     store,
+    files,
     dataDir,
     /** Moves the API's clock and the system's (the rate limits read it). */
     advance(milliseconds: number) {
@@ -63,6 +82,12 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       return api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    },
+    /** A multipart request, as the upload forms send it. */
+    send(method: string, path: string, form: FormData, token?: string, extraHeaders: Record<string, string> = {}) {
+      const headers: Record<string, string> = { ...extraHeaders };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      return api.request(path, { method, headers, body: form });
     },
     post(path: string, body: unknown, headers?: Record<string, string>) {
       return harness.request('POST', path, body, undefined, headers);
@@ -86,6 +111,15 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     async createUser(position: Position, details: AccountDetails = student): Promise<User> {
       const { password, ...rest } = details;
       return store.users.create({ ...rest, position, passwordHash: await hashPassword(password) }, clock);
+    },
+    /** A tutor or a student, made directly in the database, and their token. */
+    async tokenFor(position: Position, details: AccountDetails = position === 'tutor' ? tutor : student): Promise<string> {
+      await harness.createUser(position, details);
+      return harness.login(position, details.email, details.password);
+    },
+    /** The files under uploads/, temporary ones included. */
+    uploadedFiles(): string[] {
+      return existsSync(files.dir) ? readdirSync(files.dir).sort() : [];
     },
     async login(position: Position, email: string, password: string): Promise<string> {
       const response = await harness.post(`/${position}/login`, { email, password });

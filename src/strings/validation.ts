@@ -30,3 +30,13 @@ export const otpMessages = {
   wrong: 'Your Otp is Wrong',
   format: 'The code must be 6 digits',
 } as const;
+
+/** Records with a title, a description and a file (assignments, notes). The product shows none of these. */
+export const recordMessages = {
+  titleRequired: 'Title is required',
+  titleLong: 'The title must be at most 200 characters',
+  descriptionRequired: 'Description is required',
+  descriptionLong: 'The description must be at most 5000 characters',
+  dateInvalid: (example: string) => `The date must be a real day written like ${example}`,
+  notFound: (noun: string) => `This ${noun} does not exist. It may have been deleted.`,
+} as const;

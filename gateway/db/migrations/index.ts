@@ -5,6 +5,7 @@ import * as signupCodesCreatedIndex from './0003-signup-codes-created-index.ts';
 import * as rateLimits from './0004-rate-limits.ts';
 import * as usersSessionVersion from './0005-users-session-version.ts';
 import * as auditEvents from './0006-audit-events.ts';
+import * as uploadsAssignmentsNotes from './0007-uploads-assignments-notes.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-rate-limits': rateLimits,
   '0005-users-session-version': usersSessionVersion,
   '0006-audit-events': auditEvents,
+  '0007-uploads-assignments-notes': uploadsAssignmentsNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

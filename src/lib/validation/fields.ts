@@ -9,7 +9,7 @@ const PASSWORD_SPECIALS = /[@$!%*#?&]/;
  * A trimmed text field: a missing value or an empty one gives `required`.
  * Further checks follow; callers show the first message of a field.
  */
-function requiredText(required: string, ...checks: z.core.$ZodCheck<string>[]) {
+export function requiredText(required: string, ...checks: z.core.$ZodCheck<string>[]) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), ...checks);
 }
 

@@ -7,3 +7,6 @@ export const OTP_LENGTH = 6;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
+/** A record's title fits a table row; its description is a page of instructions. */
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;

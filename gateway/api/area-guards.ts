@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { requireUser } from './require-user.ts';
+
+/** The tutor's area: every call needs a tutor's token. */
+export const TUTOR_AREA = '/tutor/home';
+/** The student's area: every call needs a student's token, except the shared reading below. */
+export const STUDENT_AREA = '/student/home';
+
+/**
+ * Content lists a student reads that a tutor may read too: tutors see all of it anyway, and the
+ * product's tutor dashboard reads `/student/home/events`. Profiles and attendance stay per role.
+ */
+export const SHARED_READING: readonly string[] = ['assignments', 'notes', 'announcements', 'events', 'photos'];
+
+/**
+ * Guards both areas by path prefix, once, before any area's routes: no route added under them
+ * can forget its role check (the role-guard walk in area-guards.test.ts proves it for every route).
+ *
+ * @param api the API app, before its area routes are added
+ * @param deps the store, secret and clock the checks use
+ * @example guardAreas(api, deps); api.route('/', assignmentsRoutes(deps));
+ */
+export function guardAreas(api: Hono<ApiEnv>, deps: Pick<ApiDeps, 'store' | 'secret' | 'now'>): void {
+  const tutor = requireUser(deps, 'tutor');
+  const student = requireUser(deps, 'student');
+  const anyone = requireUser(deps);
+  const sharedPaths = new Set(SHARED_READING.map((area) => `${STUDENT_AREA}/${area}`));
+  for (const prefix of [TUTOR_AREA, `${TUTOR_AREA}/*`]) api.use(prefix, tutor);
+  for (const prefix of [STUDENT_AREA, `${STUDENT_AREA}/*`]) {
+    api.use(prefix, async function studentAreaGuard(c, next) {
+      const sharedReading = (c.req.method === 'GET' || c.req.method === 'HEAD') && sharedPaths.has(c.req.path);
+      return (sharedReading ? anyone : student)(c, next);
+    });
+  }
+}

@@ -1,0 +1,123 @@
+import { Hono } from 'hono';
+import type * as z from 'zod/mini';
+import { dayMonthYear } from '../../src/lib/dates/codecs.ts';
+import type { FileRecord } from '../../src/lib/content/file-record.ts';
+import { fileRecordDetailsSchema, fileReplacementSchema } from '../../src/lib/validation/records.ts';
+import { fileMessages } from '../../src/strings/files.ts';
+import { recordMessages } from '../../src/strings/validation.ts';
+import type { FileRecordTable, Queries } from '../db/index.ts';
+import type { FileKind } from '../files/file-kinds.ts';
+import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { fail } from './errors.ts';
+import { discard, keepFile, receiveForm, removeStoredFiles, type ReceivedForm } from './file-uploads.ts';
+import { jsonBody, validOrFail } from './validate.ts';
+
+/**
+ * What differs between areas whose records are a dated title, a description and one file
+ * (assignments, notes): the table, the word the audit log and messages use, the files accepted,
+ * and each list's answer shape. Everything else is `fileRecordRoutes`.
+ */
+export interface FileRecordArea {
+  /** The table, and the last segment of the area's paths. */
+  table: FileRecordTable;
+  /** One record, as the audit log and messages name it: `assignment`. */
+  noun: string;
+  /** What the file's content may be. */
+  accepted: readonly FileKind[];
+  /** `GET /tutor/home/{table}`'s answer. */
+  tutorList: (records: FileRecord[]) => unknown;
+  /** `GET /student/home/{table}`'s answer. */
+  studentList: (records: FileRecord[]) => unknown;
+}
+
+/**
+ * An area's calls (spec §7): both lists; the tutor's create (multipart), edit (JSON), file
+ * replacement (multipart) and delete. The role guards are the area prefixes' (`guardAreas`).
+ *
+ * @param deps the store, the file store and the clock
+ * @param area what differs in this area
+ * @example api.route('/', fileRecordRoutes(deps, { table: 'notes', noun: 'note', accepted: DOCUMENT_KINDS, tutorList: (notes) => notes, studentList: (notes) => ({ notes }) }))
+ */
+export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
+  const records = (queries: Queries) => queries[area.table];
+  const tutorPath = `${TUTOR_AREA}/${area.table}`;
+  const notFound: () => never = () => fail(404, recordMessages.notFound(area.noun));
+  const app = new Hono<ApiEnv>();
+
+  app.get(`${STUDENT_AREA}/${area.table}`, async (c) => c.json(area.studentList(await records(deps.store).list())));
+  app.get(tutorPath, async (c) => c.json(area.tutorList(await records(deps.store).list())));
+
+  app.post(tutorPath, async (c) => {
+    const form = await receiveForm(c, deps, { accepted: area.accepted });
+    const details = await validFields(form, fileRecordDetailsSchema);
+    const [file] = form.files;
+    if (!file) fail(400, fileMessages.missing);
+    const id = await keepFile(deps, file, (upload, tx) => records(tx).create({ ...details, day: dayOf(details.date) }, upload.name, deps.now()));
+    await c.var.audit(`${area.noun}.create`, { target: `${area.noun} ${id} "${details.title}"` });
+    return c.json(await answerRecord(id), 201);
+  });
+
+  app.put(`${tutorPath}/:id`, jsonBody(fileRecordDetailsSchema), async (c) => {
+    const details = c.req.valid('json');
+    const id = c.req.param('id');
+    if (!(await records(deps.store).update(id, { ...details, day: dayOf(details.date) }, deps.now()))) notFound();
+    await c.var.audit(`${area.noun}.edit`, { target: `${area.noun} ${id} "${details.title}"` });
+    return c.json(await answerRecord(id));
+  });
+
+  app.patch(`${tutorPath}/:id`, async (c) => {
+    const form = await receiveForm(c, deps, { accepted: area.accepted });
+    const { date } = await validFields(form, fileReplacementSchema);
+    const [file] = form.files;
+    if (!file) fail(400, fileMessages.missing);
+    const id = c.req.param('id');
+    const replaced = await keepFile(deps, file, async (upload, tx) => {
+      const before = await records(tx).find(id);
+      if (!before) notFound();
+      await records(tx).replaceFile(id, { date, day: dayOf(date) }, upload.name, deps.now());
+      await tx.uploads.remove(before.upload);
+      return before;
+    });
+    await removeStoredFiles(deps, [replaced.upload]);
+    await c.var.audit(`${area.noun}.replace-file`, { target: `${area.noun} ${id} "${replaced.record.title}"` });
+    return c.json(await answerRecord(id));
+  });
+
+  app.delete(`${tutorPath}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const removed = await deps.store.transaction(async (tx) => {
+      const found = await records(tx).find(id);
+      if (!found) notFound();
+      await records(tx).remove(id);
+      await tx.uploads.remove(found.upload);
+      return found;
+    });
+    await removeStoredFiles(deps, [removed.upload]);
+    await c.var.audit(`${area.noun}.delete`, { target: `${area.noun} ${id} "${removed.record.title}"` });
+    return c.body(null, 204);
+  });
+
+  /** Validates a form's text fields; a refused form leaves nothing on disk. */
+  async function validFields<Schema extends z.ZodMiniType>(form: ReceivedForm, schema: Schema): Promise<z.output<Schema>> {
+    try {
+      return validOrFail(schema, form.fields);
+    } catch (error) {
+      await discard(deps, form.files);
+      throw error;
+    }
+  }
+
+  async function answerRecord(id: string): Promise<FileRecord> {
+    const found = await records(deps.store).find(id);
+    if (!found) notFound();
+    return found.record;
+  }
+
+  return app;
+}
+
+/** The day a date already checked by the schema names. */
+function dayOf(date: string): string {
+  return dayMonthYear.parse(date) as string;
+}

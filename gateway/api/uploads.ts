@@ -1,0 +1,80 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
+import { Hono, type Context } from 'hono';
+import rangeParser from 'range-parser';
+import { fileMessages } from '../../src/strings/files.ts';
+import type { Upload } from '../db/index.ts';
+import { kindForExtension } from '../files/file-kinds.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { fail } from './errors.ts';
+import { requireUser } from './require-user.ts';
+
+/** Names never change, so a browser may keep a file as long as it likes (but only for this user). */
+const FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/**
+ * `GET /uploads/{name}`: an uploaded file, to a logged-in user only (bearer token or the file
+ * cookie, checked like any call: a blocked user is refused at once). Served with its checked
+ * type, never sniffed by the browser; images and PDF inline, anything else as a download under
+ * its original name; with an ETag and byte ranges. Every other path is 404.
+ */
+export function uploadsRoutes(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  app.use('/uploads/*', requireUser(deps, undefined, { fileCookie: true }));
+  app.on(['GET', 'HEAD'], '/uploads/:name', async (c) => {
+    const name = c.req.param('name');
+    const path = deps.files.pathOf(name);
+    const upload = path ? await deps.store.uploads.find(name) : undefined;
+    const size = path && upload ? await stat(path).then((info) => info.size, () => undefined) : undefined;
+    if (!path || !upload || size === undefined) fail(404, fileMessages.notFound);
+    return answerFile(c, path, upload, size);
+  });
+  return app;
+}
+
+function answerFile(c: Context, path: string, upload: Upload, size: number): Response {
+  const kind = kindForExtension(upload.name.split('.').at(-1) ?? '');
+  const etag = `"${upload.name}"`;
+  const headers = new Headers({
+    'Content-Type': kind?.mime ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition(upload.fileName, { type: kind?.inline ? 'inline' : 'attachment' }),
+    'Cache-Control': FILE_CACHE_CONTROL,
+    ETag: etag,
+    'Accept-Ranges': 'bytes',
+  });
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  const range = wantedRange(c, size, etag);
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  headers.set('Content-Length', String(size === 0 ? 0 : end - start + 1));
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+  const status = range ? 206 : 200;
+  if (c.req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  return !!header && (header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag));
+}
+
+/**
+ * The one byte range asked for, if any. Several ranges, or an If-Range for another version,
+ * get the whole file, as HTTP allows.
+ */
+function wantedRange(c: Context, size: number, etag: string): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = c.req.header('Range');
+  if (!header) return undefined;
+  const ifRange = c.req.header('If-Range');
+  if (ifRange && ifRange.trim() !== etag) return undefined;
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
