@@ -85,10 +85,11 @@ describe('hardening settings', () => {
       SIGNUP_MAILS_PER_HOUR: '600',
       LOGIN_FAILURES_PER_IP: '200',
       MAX_UPLOAD_MB: '100',
+      UPLOADS_PER_HOUR: '50',
     });
     expect(config).toMatchObject({ trustProxy: 1, hstsMaxAge: 31536000, outboxKeepDays: 3, auditKeepDays: 730, maxUploadMb: 100 });
     expect(loadConfig({}).maxUploadMb).toBe(25);
-    expect(config.limits).toEqual({ signupMailsPerIp: 80, signupMailsPerHour: 600, loginFailuresPerIp: 200 });
+    expect(config.limits).toEqual({ signupMailsPerIp: 80, signupMailsPerHour: 600, loginFailuresPerIp: 200, uploadsPerHour: 50 });
     expect(config.publicUrl.href).toBe('https://studyhall.school.test/');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });

@@ -12,9 +12,11 @@ export interface Limits {
   signupMailsPerHour: number;
   /** Failed logins one client address may make in 15 minutes: a class of 40 with its typos. */
   loginFailuresPerIp: number;
+  /** Files one tutor account may upload in an hour. */
+  uploadsPerHour: number;
 }
 
-export const DEFAULT_LIMITS: Readonly<Limits> = { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100 };
+export const DEFAULT_LIMITS: Readonly<Limits> = { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100, uploadsPerHour: 300 };
 
 /** The largest file one upload may carry, in MB: a scanned handout or a short video fits. */
 export const DEFAULT_MAX_UPLOAD_MB = 25;
@@ -57,6 +59,7 @@ const envSchema = z.object({
   SIGNUP_MAILS_PER_IP: wholeNumber('SIGNUP_MAILS_PER_IP', 1, DEFAULT_LIMITS.signupMailsPerIp),
   SIGNUP_MAILS_PER_HOUR: wholeNumber('SIGNUP_MAILS_PER_HOUR', 1, DEFAULT_LIMITS.signupMailsPerHour),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 1, DEFAULT_LIMITS.loginFailuresPerIp),
+  UPLOADS_PER_HOUR: wholeNumber('UPLOADS_PER_HOUR', 1, DEFAULT_LIMITS.uploadsPerHour),
   MAX_UPLOAD_MB: z._default(
     z.coerce
       .number({ error: 'MAX_UPLOAD_MB must be a number' })
@@ -116,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signupMailsPerIp: value.SIGNUP_MAILS_PER_IP,
       signupMailsPerHour: value.SIGNUP_MAILS_PER_HOUR,
       loginFailuresPerIp: value.LOGIN_FAILURES_PER_IP,
+      uploadsPerHour: value.UPLOADS_PER_HOUR,
     },
     maxUploadMb: value.MAX_UPLOAD_MB,
   };

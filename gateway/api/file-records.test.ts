@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import { fileMessages } from '../../src/strings/files.ts';
 import { recordMessages } from '../../src/strings/validation.ts';
+import { DEFAULT_LIMITS } from '../config.ts';
 import { formOf, startTestApi, student, tutor, type TestApi } from '../testing/api-harness.ts';
 import { sampleDocx, sampleExe, sampleHtml, samplePdf, samplePng, sampleText } from '../testing/sample-files.ts';
 
@@ -184,6 +185,32 @@ describe.each(areas)('/$table', (area) => {
       // The limit is 1 MB: what was read beyond it is the stream's read-ahead, not the upload.
       expect(sent).toBeLessThan(4 * 1024 * 1024);
       expect(small.uploadedFiles()).toEqual([]);
+    });
+  });
+
+  describe('upload limit per tutor account', () => {
+    let limited: TestApi;
+    beforeEach(async () => {
+      limited = await startTestApi({ limits: { ...DEFAULT_LIMITS, uploadsPerHour: 2 } });
+    });
+    afterEach(() => limited.close());
+
+    it('refuses uploads past the hour’s allowance with 429 and Retry-After, storing nothing, and not another tutor’s', async () => {
+      const token = await limited.tokenFor('tutor');
+      const upload = (as: string) => limited.send('POST', tutorPath, formOf(details, pdf), as);
+      expect((await upload(token)).status).toBe(201);
+      expect((await upload(token)).status).toBe(201);
+      const refused = await upload(token);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(limited.uploadedFiles()).toHaveLength(2);
+      const colleague = await limited.tokenFor('tutor', { ...tutor, email: 'colleague@school.test' });
+      expect((await upload(colleague)).status).toBe(201);
+      // JSON edits are not uploads.
+      const [first] = await limited.store[area.table].list();
+      expect((await limited.request('PUT', `${tutorPath}/${first?._id}`, details, token)).status).toBe(200);
+      limited.advance(60 * 60 * 1000 + 1000);
+      expect((await upload(token)).status).toBe(201);
     });
   });
 

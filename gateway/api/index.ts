@@ -2,18 +2,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { serverMessages } from '../../src/strings/common.ts';
-import type { ApiDeps, ApiEnv } from './context.ts';
-import { guardAreas } from './area-guards.ts';
+import { guardAreas, TUTOR_AREA } from './area-guards.ts';
 import { assignmentsRoutes } from './assignments.ts';
-import { notesRoutes } from './notes.ts';
-import { uploadsRoutes } from './uploads.ts';
 import { auditTrail } from './audit.ts';
 import { clientIp } from './client-ip.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
 import { answerError, answerNotFound } from './errors.ts';
+import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
+import { notesRoutes } from './notes.ts';
 import { apiResponseHeaders } from './response-headers.ts';
 import { sessionRoutes } from './session.ts';
 import { signupRoutes } from './signup.ts';
+import { uploadLimit } from './upload-limit.ts';
+import { uploadsRoutes } from './uploads.ts';
 
 export type { ApiDeps } from './context.ts';
 
@@ -27,8 +29,7 @@ function jsonBodyLimit() {
     onError: (c) => c.json({ message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413),
   });
   return createMiddleware(async function jsonBodyLimitMiddleware(c, next) {
-    const upload = /^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '');
-    return upload ? next() : limit(c, next);
+    return isUpload(c) ? next() : limit(c, next);
   });
 }
 
@@ -45,6 +46,7 @@ export function createApi(deps: ApiDeps) {
   api.use(auditTrail(deps));
   api.use(jsonBodyLimit());
   guardAreas(api, deps);
+  api.use(`${TUTOR_AREA}/*`, uploadLimit(deps));
   api.route('/', loginRoutes(deps));
   api.route('/', signupRoutes(deps));
   api.route('/', sessionRoutes(deps));

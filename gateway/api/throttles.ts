@@ -118,3 +118,14 @@ export function signupMailThrottle(store: Store, limits: Limits) {
     },
   };
 }
+
+/**
+ * Uploads per tutor account per hour: a stolen token cannot fill the school's disk at line
+ * speed, while a tutor putting up a term's notes in an evening never meets the limit.
+ */
+export function uploadThrottle(store: Store, limits: Limits) {
+  const perAccount = store.rateLimits.limiter({ keyPrefix: 'uploads-account', points: limits.uploadsPerHour, durationSeconds: 60 * MINUTE_SECONDS });
+  return {
+    claim: (userId: string): Promise<Turn> => claimAll([[perAccount, userId]]),
+  };
+}

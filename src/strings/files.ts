@@ -11,4 +11,5 @@ export const fileMessages = {
   notMultipart: 'Send the file as a form upload (multipart/form-data).',
   unreadable: 'The upload was cut off or could not be read. Please try again.',
   notFound: 'This file does not exist. It may have been deleted.',
+  tooManyUploads: (wait: string) => `Too many uploads from this account. Please try again in ${wait}.`,
 } as const;
