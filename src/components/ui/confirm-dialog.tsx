@@ -3,25 +3,34 @@ import { Button } from './button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
-  /** The element that opens the dialog; must be a single focusable element. */
+  /** The element that opens the dialog; must be a single focusable element. Focus returns to it on close. */
   trigger: ReactNode;
   question: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** Whether the dialog is open, for a dialog whose state lives elsewhere (the address); left out, the dialog keeps its own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** While the confirmed action runs, both buttons wait. */
+  busy?: boolean;
+  /** Replaces the return of focus to the trigger when the dialog closes (call `event.preventDefault()`), e.g. when the trigger is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, onConfirm, open, onOpenChange, busy, onCloseAutoFocus }: ConfirmDialogProps) {
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={question}>
+      <DialogContent title={question} onCloseAutoFocus={onCloseAutoFocus}>
         <div className="mt-6 flex justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline">{cancelLabel}</Button>
+            <Button variant="outline" disabled={busy}>
+              {cancelLabel}
+            </Button>
           </DialogClose>
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant="danger" disabled={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

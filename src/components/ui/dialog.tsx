@@ -8,13 +8,22 @@ export const DialogClose = RadixDialog.Close;
 
 const overlay = 'fixed inset-0 z-40 bg-slate-900/50';
 
+export interface DialogContentProps {
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** Replaces the return of focus to the trigger on close, when it calls `event.preventDefault()`. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
 /** A centred modal: focus is trapped inside and returns to the trigger on close. */
-export function DialogContent({ title, children, className }: { title: ReactNode; children: ReactNode; className?: string }) {
+export function DialogContent({ title, children, className, onCloseAutoFocus }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
       <RadixDialog.Content
         aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
           className,

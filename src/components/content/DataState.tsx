@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { ListState } from '../../lib/content/use-records.ts';
+import { contentText } from '../../strings/content.ts';
+import { Button } from '../ui/button.tsx';
+
+export interface DataStateProps<T> {
+  state: ListState<T>;
+  onRetry: () => void;
+  /** Said when the list has no records; left out, an empty list goes to `children` like any other. */
+  empty?: string;
+  children: (records: readonly T[]) => ReactNode;
+}
+
+/** A list's loading skeleton, its failure with the reason and Retry, its empty sentence, or its records. */
+export function DataState<T>({ state, onRetry, empty, children }: DataStateProps<T>) {
+  if (state.status === 'loading') return <Skeleton />;
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-danger-600 bg-white p-4">
+        <p className="text-danger-700">{state.error}</p>
+        <Button variant="outline" onClick={onRetry}>
+          {contentText.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (empty !== undefined && state.records.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return children(state.records);
+}
+
+/** Grey bars where the list will be; the static HTML shows it until the list arrives. */
+function Skeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{contentText.loading}</span>
+      {[0, 1, 2].map((bar) => (
+        <div key={bar} aria-hidden="true" className="h-11 animate-pulse rounded-md bg-slate-200" />
+      ))}
+    </div>
+  );
+}

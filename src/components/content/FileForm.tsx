@@ -1,0 +1,70 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { UploadProgress } from '../../lib/api/upload.ts';
+import { uploadDate } from '../../lib/content/today.ts';
+import { useHydrated } from '../../lib/forms/use-hydrated.ts';
+import { firstErrorByField } from '../../lib/validation/issues.ts';
+import { fileReplacementSchema } from '../../lib/validation/records.ts';
+import { fileRecordText } from '../../strings/content.ts';
+import { fileMessages } from '../../strings/files.ts';
+import { Button } from '../ui/button.tsx';
+import { FileField } from './fields.tsx';
+import { UploadProgressBar } from './UploadProgress.tsx';
+import { ViewHeading } from './ViewHeading.tsx';
+
+export interface FileFormProps {
+  heading: string;
+  focus: boolean;
+  /** The name of the file the new one replaces. */
+  currentFileName: string;
+  backLabel: string;
+  busy: boolean;
+  upload: { progress: UploadProgress | null; onCancel: () => void };
+  onBack: () => void;
+  /** Gets the fields sent beside the file (today's date) and the chosen file. */
+  onSubmit: (fields: { date: string }, file: File) => void;
+}
+
+/** Replaces a record's file: a file chooser, Submit and a way back to the details. */
+export function FileForm({ heading, focus, currentFileName, backLabel, busy, upload, onBack, onSubmit }: FileFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const hydrated = useHydrated();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(fileMessages.missing);
+    // The server's own rule for the date: a device whose clock is far off is told so here.
+    const fields = fileReplacementSchema.safeParse({ date: uploadDate() });
+    if (!fields.success) return setError(firstErrorByField(fields.error.issues).date);
+    setError(undefined);
+    onSubmit(fields.data, file);
+  }
+
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <ViewHeading focus={focus}>{heading}</ViewHeading>
+      <p className="text-sm break-all text-slate-700">{fileRecordText.currentFile(currentFileName)}</p>
+      <form method="post" noValidate onSubmit={submit}>
+        <fieldset disabled={!hydrated || busy} className="flex min-w-0 flex-col gap-4">
+          <FileField
+            label={fileRecordText.newFile}
+            error={error}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setError(chosen ? undefined : fileMessages.missing);
+            }}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">{fileRecordText.submit}</Button>
+            <Button variant="outline" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" className="size-5" />
+              {backLabel}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+      {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.onCancel} /> : null}
+    </section>
+  );
+}

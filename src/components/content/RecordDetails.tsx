@@ -1,0 +1,62 @@
+import { ArrowLeft, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { contentText } from '../../strings/content.ts';
+import { Button } from '../ui/button.tsx';
+import { ViewHeading } from './ViewHeading.tsx';
+
+/** A stored file as its download link shows it: `/api/` plus its path, saved under its own name. */
+export interface RecordFile {
+  filePath: string;
+  fileName: string;
+  /** The link's text: 'Download Note'. */
+  label: string;
+}
+
+export interface RecordDetailsProps {
+  title: string;
+  /** Whether the view opened after a change of view, so its heading takes the focus. */
+  focus: boolean;
+  /** Short lines under the title: 'Uploaded Date: Today'. */
+  facts?: readonly string[];
+  file?: RecordFile;
+  description: string;
+  /** The tutor's actions on the record; the student has none. */
+  actions?: ReactNode;
+  onBack: () => void;
+}
+
+/** One record, read in full: the student's and the tutor's details differ only by `actions`. */
+export function RecordDetails({ title, focus, facts = [], file, description, actions, onBack }: RecordDetailsProps) {
+  return (
+    <article className="flex max-w-2xl flex-col gap-4">
+      <ViewHeading focus={focus}>{title}</ViewHeading>
+      {facts.map((fact) => (
+        <p key={fact} className="text-slate-700">
+          {fact}
+        </p>
+      ))}
+      {file ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {/* The cookie the login set lets the browser fetch it; `download` keeps the original name. */}
+          <a
+            href={`/api/${file.filePath}`}
+            download={file.fileName}
+            className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            <Download aria-hidden="true" className="size-5" />
+            {file.label}
+          </a>
+          <span className="text-sm break-all text-slate-600">{file.fileName}</span>
+        </p>
+      ) : null}
+      <p className="break-words whitespace-pre-wrap">{description}</p>
+      <div className="flex flex-wrap gap-3">
+        {actions}
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {contentText.back}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { UploadProgress } from '../../lib/api/upload.ts';
+import { uploadDate } from '../../lib/content/today.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { useHydrated } from '../../lib/forms/use-hydrated.ts';
+import { fileRecordDetailsSchema, type FileRecordDetails } from '../../lib/validation/records.ts';
+import { contentText, fileRecordText } from '../../strings/content.ts';
+import { fileMessages } from '../../strings/files.ts';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { FileField, TextAreaField } from './fields.tsx';
+import { UploadProgressBar } from './UploadProgress.tsx';
+import { ViewHeading } from './ViewHeading.tsx';
+
+export interface RecordFormProps {
+  heading: string;
+  focus: boolean;
+  /** 'Title' to upload, 'Change title' to edit. */
+  titleLabel: string;
+  /** The file chooser's label: given, the form takes a file too, and requires one. */
+  fileLabel?: string;
+  /** The record's current texts, when editing. */
+  initial?: { title: string; description: string };
+  submitLabel: string;
+  /** While the form is being sent: the fields wait, keeping what was typed and chosen. */
+  busy: boolean;
+  /** The running upload, with its Cancel. */
+  upload?: { progress: UploadProgress | null; onCancel: () => void };
+  onClose: () => void;
+  /** Gets the checked texts with today's date, and the chosen file when the form takes one. */
+  onSubmit: (details: FileRecordDetails, file: File | null) => void;
+}
+
+/** The upload and edit forms of a record: title and description, plus a file when uploading. */
+export function RecordForm({ heading, focus, titleLabel, fileLabel, initial, submitLabel, busy, upload, onClose, onSubmit }: RecordFormProps) {
+  const form = useForm(fileRecordDetailsSchema, { date: uploadDate(), title: initial?.title ?? '', description: initial?.description ?? '' });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileTouched, setFileTouched] = useState(false);
+  const hydrated = useHydrated();
+  const fileError = fileLabel && fileTouched && !file ? fileMessages.missing : undefined;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const details = form.submit();
+    setFileTouched(true);
+    if (!details || (fileLabel && !file)) return;
+    // Dated when sent, as the device's calendar has it then.
+    onSubmit({ ...details, date: uploadDate() }, file);
+  }
+
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <ViewHeading focus={focus}>{heading}</ViewHeading>
+        <Button variant="ghost" size="icon" aria-label={contentText.close} onClick={onClose}>
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      <form method="post" noValidate onSubmit={submit}>
+        <fieldset disabled={!hydrated || busy} className="flex min-w-0 flex-col gap-4">
+          <TextField label={titleLabel} required autoComplete="off" {...form.field('title')} />
+          <TextAreaField label={fileRecordText.description} required {...form.field('description')} />
+          {fileLabel ? (
+            <FileField
+              label={fileLabel}
+              error={fileError}
+              onFile={(chosen) => {
+                setFile(chosen);
+                setFileTouched(true);
+              }}
+            />
+          ) : null}
+          <Button type="submit" className="self-start">
+            {submitLabel}
+          </Button>
+        </fieldset>
+      </form>
+      {upload?.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.onCancel} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { RecordLink } from './RecordLink.tsx';
+
+export interface RecordListProps<T extends { _id: string }> {
+  records: readonly T[];
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+  titleOf: (record: T) => string;
+  /** Shown before each title; left out, the list shows titles only. */
+  dateOf?: (record: T) => string;
+  hrefOf: (record: T) => string;
+  onOpen: (record: T) => void;
+}
+
+/** Records as a list of links, each with its date where given (the student's assignments, Today's Task). */
+export function RecordList<T extends { _id: string }>({ records, labelledBy, titleOf, dateOf, hrefOf, onOpen }: RecordListProps<T>) {
+  return (
+    <ul aria-labelledby={labelledBy} className="divide-y divide-slate-200 rounded-md bg-white ring-1 ring-slate-200">
+      {records.map((record) => (
+        <li key={record._id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
+          {dateOf ? <span className="shrink-0 text-sm text-slate-600 tabular-nums">{dateOf(record)}</span> : null}
+          <span className="min-w-0">
+            <RecordLink href={hrefOf(record)} onOpen={() => onOpen(record)}>
+              {titleOf(record)}
+            </RecordLink>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell: (record: T) => ReactNode;
+  /** The cell that names its row (the title), read out with every other cell of the row. */
+  rowHeader?: boolean;
+  /** Kept to the width of its content, e.g. a date or a button. */
+  narrow?: boolean;
+}
+
+export interface RecordTableProps<T extends { _id: string }> {
+  records: readonly T[];
+  /** The table's name for assistive technology; the view's heading shows it. */
+  caption: string;
+  columns: readonly Column<T>[];
+}
+
+/** Records as a table. Narrow screens scroll it sideways inside its frame, never the page. */
+export function RecordTable<T extends { _id: string }>({ records, caption, columns }: RecordTableProps<T>) {
+  return (
+    <div className="overflow-x-auto rounded-md bg-white ring-1 ring-slate-200">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-sm text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={clsx('px-3 py-2 font-semibold', column.narrow && 'w-px')}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {records.map((record) => (
+            <tr key={record._id}>
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.header}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={clsx('px-3 py-2 align-middle font-normal', column.narrow ? 'w-px whitespace-nowrap' : 'min-w-32 break-words')}
+                  >
+                    {column.cell(record)}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * The heading of one view of a content page. A view that opens after the user changed the view
+ * takes the focus at its heading, so a screen reader starts reading there; a view present at
+ * load leaves the focus alone.
+ */
+export function ViewHeading({ focus, id, children }: { focus: boolean; id?: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On mount only: each view is mounted afresh when the view changes.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, []);
+  return (
+    <h2 ref={heading} id={id} tabIndex={-1} className="text-xl font-semibold break-words">
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { showToast } from '../../stores/toasts.ts';
+import { callApi } from '../api/client.ts';
+import type { ListEndpoint } from './file-record-area.ts';
+
+/** A list as a page has it: loading, failed with the reason, or ready. */
+export type ListState<T> =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; records: readonly T[] };
+
+export interface Records<T> {
+  state: ListState<T>;
+  /** Loads the list again from the start, showing the skeleton meanwhile (the Retry button). */
+  retry: () => void;
+  /** Loads the list again behind the one shown, after a change; a failure is a toast and the list stays. */
+  refresh: () => void;
+  /** Applies a change the server has confirmed, before the refreshed list arrives. */
+  change: (edit: (records: readonly T[]) => readonly T[]) => void;
+}
+
+/**
+ * Loads an area's list once the island is running (the static HTML is the loading state).
+ *
+ * @param endpoint the list's call; a module constant, so the list loads once
+ * @example const assignments = useRecords(assignmentsArea.student);
+ */
+export function useRecords<T>(endpoint: ListEndpoint<T>): Records<T> {
+  const [state, setState] = useState<ListState<T>>({ status: 'loading' });
+  const [request, setRequest] = useState({ count: 0, quiet: false });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const done = () => controller.signal.aborted;
+    callApi<unknown>(endpoint.path, { signal: controller.signal })
+      .then((answer) => endpoint.readList(answer))
+      .then(
+        (records) => {
+          if (!done()) setState({ status: 'ready', records });
+        },
+        (error: unknown) => {
+          if (done()) return;
+          const message = error instanceof Error ? error.message : String(error);
+          if (request.quiet) showToast('error', message);
+          setState((current) => (request.quiet && current.status === 'ready' ? current : { status: 'failed', error: message }));
+        },
+      );
+    return () => controller.abort();
+  }, [endpoint, request]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setRequest(({ count }) => ({ count: count + 1, quiet: false }));
+  }, []);
+  const refresh = useCallback(() => setRequest(({ count }) => ({ count: count + 1, quiet: true })), []);
+  const change = useCallback(
+    (edit: (records: readonly T[]) => readonly T[]) =>
+      setState((current) => (current.status === 'ready' ? { status: 'ready', records: edit(current.records) } : current)),
+    [],
+  );
+  return useMemo(() => ({ state, retry, refresh, change }), [state, retry, refresh, change]);
+}
+
+/** The same list state with only the records `select` keeps. */
+export function selectRecords<T>(state: ListState<T>, select: (records: readonly T[]) => readonly T[]): ListState<T> {
+  return state.status === 'ready' ? { status: 'ready', records: select(state.records) } : state;
+}

@@ -1,0 +1,48 @@
+/**
+ * What every content area says alike: list states, record views, uploads and the results of a
+ * tutor's changes. An area's own words (its noun, headings, columns) are in its own catalogue.
+ */
+export const contentText = {
+  loading: 'Loading…',
+  retry: 'Retry',
+  back: 'Back',
+  close: 'Close',
+  /** The server answered a list in a shape the page cannot read. */
+  unreadableList: 'The server sent a list this page cannot read. Please try again later.',
+  missingHeading: 'Not found',
+  missing: 'This item is no longer here. It may have been deleted.',
+  backToList: 'Back to the list',
+  /** The buttons of a delete question. */
+  ok: 'Ok',
+  cancel: 'Cancel',
+} as const;
+
+/** The tutor's views of a record with a title, a description and a file (assignments, notes). */
+export const fileRecordText = {
+  title: 'Title',
+  description: 'Description',
+  save: 'Save',
+  changeTitle: 'Change title',
+  change: 'Change',
+  editDetails: 'Edit Details',
+  editFile: 'Edit File',
+  submit: 'Submit',
+  newFile: 'New file',
+  currentFile: (fileName: string) => `Current file: ${fileName}`,
+  deleteQuestion: 'Are you sure to delete this file:',
+} as const;
+
+export const uploadText = {
+  progress: 'Upload progress',
+  percent: (percent: number) => `Uploading… ${percent}%`,
+  cancel: 'Cancel upload',
+  cancelled: 'Upload cancelled.',
+} as const;
+
+/** Toasts after a tutor's change, with the area's noun: 'Assignment saved'. */
+export const resultText = {
+  saved: (noun: string) => `${noun} saved`,
+  updated: (noun: string) => `${noun} updated`,
+  fileReplaced: (noun: string) => `${noun} file replaced`,
+  deleted: (noun: string) => `${noun} deleted`,
+} as const;
