@@ -32,6 +32,13 @@ export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
   ],
 };
 
+/** The section `slug` of `role`'s shell; a page naming one that does not exist fails the build. */
+export function sectionOf(role: Position, slug: string): Section {
+  const section = sectionsByRole[role].find((each) => each.slug === slug);
+  if (!section) throw new Error(`No ${role} section ${slug}`);
+  return section;
+}
+
 export function sectionHref(role: Position, slug: string): string {
   return `/${role}/home/${slug}`;
 }

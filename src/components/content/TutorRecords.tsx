@@ -163,15 +163,11 @@ function UploadView({ area: { text, tutor }, nav, list }: ViewProps) {
     form.set('description', details.description);
     // Last, so the server has the texts before the file's bytes.
     form.set('file', file, file.name);
-    try {
-      const record = await upload.send<unknown>(tutor.path, form, 'POST');
-      if (isFileRecord(record)) list.change((records) => [record, ...records.filter(({ _id }) => _id !== record._id)]);
-      list.refresh();
-      showToast('success', resultText.saved(text.noun));
-      nav.returnTo(home);
-    } catch (error) {
-      showFailure(error, list);
-    }
+    await saveChange(list, () => upload.send<unknown>(tutor.path, form, 'POST'), {
+      place: 'first',
+      done: resultText.saved(text.noun),
+      then: () => nav.returnTo(home),
+    });
   }
 
   return (
@@ -195,17 +191,12 @@ function EditView({ area: { text, tutor }, nav, list, record }: ViewProps & { re
 
   async function change(changed: FileRecordDetails) {
     setBusy(true);
-    try {
-      const answer = await callApi<unknown>(recordPath(tutor.path, record._id), { method: 'PUT', body: changed });
-      if (isFileRecord(answer)) list.change((records) => records.map((each) => (each._id === answer._id ? answer : each)));
-      list.refresh();
-      showToast('success', resultText.updated(text.noun));
-      nav.returnTo(details);
-    } catch (error) {
-      showFailure(error, list);
-    } finally {
-      setBusy(false);
-    }
+    await saveChange(list, () => callApi<unknown>(recordPath(tutor.path, record._id), { method: 'PUT', body: changed }), {
+      place: 'same',
+      done: resultText.updated(text.noun),
+      then: () => nav.returnTo(details),
+    });
+    setBusy(false);
   }
 
   return (
@@ -230,15 +221,11 @@ function EditFileView({ area: { text, tutor }, nav, list, record }: ViewProps & 
     const form = new FormData();
     form.set('date', fields.date);
     form.set('file', file, file.name);
-    try {
-      const answer = await upload.send<unknown>(recordPath(tutor.path, record._id), form, 'PATCH');
-      if (isFileRecord(answer)) list.change((records) => records.map((each) => (each._id === answer._id ? answer : each)));
-      list.refresh();
-      showToast('success', resultText.fileReplaced(text.noun));
-      nav.returnTo(details);
-    } catch (error) {
-      showFailure(error, list);
-    }
+    await saveChange(list, () => upload.send<unknown>(recordPath(tutor.path, record._id), form, 'PATCH'), {
+      place: 'same',
+      done: resultText.fileReplaced(text.noun),
+      then: () => nav.returnTo(details),
+    });
   }
 
   return (
@@ -253,6 +240,31 @@ function EditFileView({ area: { text, tutor }, nav, list, record }: ViewProps & 
       onSubmit={(fields, file) => void replace(fields, file)}
     />
   );
+}
+
+/**
+ * Sends a tutor's change; once the server has it, shows the answered record in the list at
+ * once (`first` for a new one, in its `same` place otherwise), refreshes the list, says so and
+ * moves on. A failure leaves the form as it was and says why.
+ */
+async function saveChange(
+  list: Records<FileRecord>,
+  send: () => Promise<unknown>,
+  { place, done, then }: { place: 'first' | 'same'; done: string; then: () => void },
+): Promise<void> {
+  try {
+    const answer = await send();
+    if (isFileRecord(answer)) {
+      list.change((records) =>
+        place === 'first' ? [answer, ...records.filter(({ _id }) => _id !== answer._id)] : records.map((each) => (each._id === answer._id ? answer : each)),
+      );
+    }
+    list.refresh();
+    showToast('success', done);
+    then();
+  } catch (error) {
+    showFailure(error, list);
+  }
 }
 
 /** One record's calls: `{list path}/{id}`. */

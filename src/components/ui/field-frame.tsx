@@ -1,0 +1,37 @@
+import clsx from 'clsx';
+import { useId, type ReactNode } from 'react';
+
+/** What a control inside a FieldFrame carries, so assistive technology reads its label and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldFrameProps {
+  label: string;
+  /** Shown under the field in red and tied to the control. */
+  error?: string;
+  className?: string;
+  /** The control, given the props that tie it to the label and the error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A label above a control and its error below: every form field's frame. */
+export function FieldFrame({ label, error, className, children }: FieldFrameProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
