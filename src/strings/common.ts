@@ -8,6 +8,7 @@ export const pageText = {
 
 export const serverMessages = {
   offline: 'Could not reach the server. Check your connection and try again.',
+  uploadCut: 'The upload stopped before the server answered. The file may be larger than the school accepts, or the connection dropped.',
   unexpected: 'Something went wrong on the server. Please try again.',
   invalidRequest: 'Invalid request',
   tooLarge: (kilobytes: number) => `The request is larger than ${kilobytes} KB`,

@@ -104,6 +104,13 @@ describe('uploadWithProgress', () => {
     await expect(empty).rejects.toMatchObject({ status: 0, message: serverMessages.offline });
   });
 
+  it('says the upload was cut off when the connection drops after bytes were sent', async () => {
+    const cut = uploadWithProgress('/tutor/home/notes', form());
+    FakeRequest.last.progress(4096, 30_000_000, true);
+    FakeRequest.last.dispatchEvent(new Event('error'));
+    await expect(cut).rejects.toMatchObject({ status: 0, message: serverMessages.uploadCut });
+  });
+
   it('stops when its signal is aborted, rejecting with an AbortError', async () => {
     const controller = new AbortController();
     const done = uploadWithProgress('/tutor/home/notes', form(), { signal: controller.signal });

@@ -29,6 +29,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, { method = '
     const request = new XMLHttpRequest();
     const abort = () => request.abort();
     const settle = () => signal?.removeEventListener('abort', abort);
+    let sent = 0;
 
     request.open(method, `/api${path}`);
     request.setRequestHeader('Accept', 'application/json');
@@ -36,6 +37,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, { method = '
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
 
     request.upload.addEventListener('progress', (event) => {
+      sent = event.loaded;
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     });
     request.addEventListener('load', () => {
@@ -48,7 +50,8 @@ export function uploadWithProgress<T>(path: string, body: FormData, { method = '
     });
     request.addEventListener('error', () => {
       settle();
-      reject(new ApiError(0, serverMessages.offline));
+      // A server cuts off an upload past its size limit; the browser may report only the cut.
+      reject(new ApiError(0, sent > 0 ? serverMessages.uploadCut : serverMessages.offline));
     });
     request.addEventListener('abort', () => {
       settle();
