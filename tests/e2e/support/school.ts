@@ -116,3 +116,15 @@ export async function logIn(page: Page, role: 'student' | 'tutor', account: Acco
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/**
+ * Logs in through the API in the page's own context, so the browser gets the login's HttpOnly
+ * file cookie (download links work) as after the login page, and starts with the token stored.
+ * Quicker than `logIn` where the login page itself is not what a test is about.
+ */
+export async function logInWithFiles(page: Page, role: 'student' | 'tutor', account: Account): Promise<string> {
+  // page.request shares the browser context's cookies: the file cookie lands where the links need it.
+  const token = await apiToken(page.request, role, account);
+  await storeToken(page, token);
+  return token;
+}
