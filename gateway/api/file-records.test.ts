@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import { fileMessages } from '../../src/strings/files.ts';
 import { recordMessages } from '../../src/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
-import { formOf, startTestApi, student, tutor, type TestApi } from '../testing/api-harness.ts';
+import type { Store } from '../db/index.ts';
+import { formOf, startTestApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
+import { createApi } from './index.ts';
 import { sampleDocx, sampleExe, sampleHtml, samplePdf, samplePng, sampleText } from '../testing/sample-files.ts';
 
 /** Assignments and notes share one implementation; each case names what differs. */
@@ -66,6 +68,19 @@ describe.each(areas)('/$table', (area) => {
       const record = await created();
       const events = await t.store.auditEvents.list({ since: new Date(0), actor: tutor.email });
       expect(events.map((event) => [event.action, event.target])).toContainEqual([`${area.noun}.create`, `${area.noun} ${record._id} "${details.title}"`]);
+    });
+
+    it('makes the record and its audit event together: when the event cannot be written, nothing is kept', async () => {
+      const failingAudit: Store = {
+        ...t.store,
+        transaction: (work) => t.store.transaction((tx) => work({ ...tx, auditEvents: { ...tx.auditEvents, record: () => Promise.reject(new Error('disk gone')) } })),
+      };
+      const crashing = createApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const response = await crashing.request(tutorPath, { method: 'POST', headers: { Authorization: `Bearer ${tutorToken}` }, body: formOf(details, pdf) });
+      quiet.mockRestore();
+      expect(response.status).toBe(500);
+      await expectNothingStored();
     });
 
     it.each([

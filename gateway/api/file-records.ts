@@ -42,6 +42,8 @@ export interface FileRecordArea {
 export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
   const records = (queries: Queries) => queries[area.table];
   const tutorPath = `${TUTOR_AREA}/${area.table}`;
+  /** A record as the audit log names it: `assignment <id> "<title>"`. */
+  const target = (id: string, title: string) => `${area.noun} ${id} "${title}"`;
   const notFound: () => never = () => fail(404, recordMessages.notFound(area.noun));
   const app = new Hono<ApiEnv>();
 
@@ -53,16 +55,21 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
     const details = await validFields(form, fileRecordDetailsSchema);
     const [file] = form.files;
     if (!file) fail(400, fileMessages.missing);
-    const id = await keepFile(deps, file, (upload, tx) => records(tx).create({ ...details, day: dayOf(details.date) }, upload.name, deps.now()));
-    await c.var.audit(`${area.noun}.create`, { target: `${area.noun} ${id} "${details.title}"` });
+    const id = await keepFile(deps, file, async (upload, tx) => {
+      const made = await records(tx).create({ ...details, day: dayOf(details.date) }, upload.name, deps.now());
+      await c.var.audit(`${area.noun}.create`, { target: target(made, details.title) }, tx);
+      return made;
+    });
     return c.json(await answerRecord(id), 201);
   });
 
   app.put(`${tutorPath}/:id`, jsonBody(fileRecordDetailsSchema), async (c) => {
     const details = c.req.valid('json');
     const id = c.req.param('id');
-    if (!(await records(deps.store).update(id, { ...details, day: dayOf(details.date) }, deps.now()))) notFound();
-    await c.var.audit(`${area.noun}.edit`, { target: `${area.noun} ${id} "${details.title}"` });
+    await deps.store.transaction(async (tx) => {
+      if (!(await records(tx).update(id, { ...details, day: dayOf(details.date) }, deps.now()))) notFound();
+      await c.var.audit(`${area.noun}.edit`, { target: target(id, details.title) }, tx);
+    });
     return c.json(await answerRecord(id));
   });
 
@@ -77,10 +84,10 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
       if (!before) notFound();
       await records(tx).replaceFile(id, { date, day: dayOf(date) }, upload.name, deps.now());
       await tx.uploads.remove(before.upload);
+      await c.var.audit(`${area.noun}.replace-file`, { target: target(id, before.record.title) }, tx);
       return before;
     });
     await removeStoredFiles(deps, [replaced.upload]);
-    await c.var.audit(`${area.noun}.replace-file`, { target: `${area.noun} ${id} "${replaced.record.title}"` });
     return c.json(await answerRecord(id));
   });
 
@@ -91,10 +98,10 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
       if (!found) notFound();
       await records(tx).remove(id);
       await tx.uploads.remove(found.upload);
+      await c.var.audit(`${area.noun}.delete`, { target: target(id, found.record.title) }, tx);
       return found;
     });
     await removeStoredFiles(deps, [removed.upload]);
-    await c.var.audit(`${area.noun}.delete`, { target: `${area.noun} ${id} "${removed.record.title}"` });
     return c.body(null, 204);
   });
 

@@ -3,8 +3,10 @@
  * restarts it, and then checks that every acknowledged write is there, the database is
  * sound, no file is left dangling, and no write cut off by a kill was lost half-done.
  *
- *   node tests/durability/kill-restart.ts [writes, default 60] [kills, default 3]
+ *   node tests/durability/kill-restart.ts [writes, default 120] [kills, default 5]
  *
+ * The writes are shared out among the writers in turn (student sign-ups; assignments and
+ * notes with their files), so each writer has about 60 and each kill meets several of each.
  * Also from the environment: DURABILITY_WRITES, DURABILITY_KILLS, DURABILITY_CONCURRENCY
  * (default 8), DURABILITY_TIMEOUT_S (default 90). Needs a built site (`npm run build`).
  * Exits non-zero when a check fails, and keeps the data folder for a look.
@@ -22,6 +24,7 @@ import { outboxReader } from './outbox.ts';
 import { serverUnderTest, type ServerUnderTest } from './server-under-test.ts';
 import { withTimeout } from './time.ts';
 import type { Writer } from './writer.ts';
+import { contentUploads } from './writers/content-uploads.ts';
 import { studentSignups } from './writers/student-signups.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -42,8 +45,8 @@ function readOptions(): Options {
   };
   const { env, argv } = process;
   return {
-    writes: whole('writes', argv[2] ?? env.DURABILITY_WRITES, 60, 1),
-    kills: whole('kills', argv[3] ?? env.DURABILITY_KILLS, 3, 0),
+    writes: whole('writes', argv[2] ?? env.DURABILITY_WRITES, 120, 1),
+    kills: whole('kills', argv[3] ?? env.DURABILITY_KILLS, 5, 0),
     concurrency: whole('DURABILITY_CONCURRENCY', env.DURABILITY_CONCURRENCY, 8, 1),
     timeoutMs: whole('DURABILITY_TIMEOUT_S', env.DURABILITY_TIMEOUT_S, 90, 1) * 1000,
   };
@@ -92,6 +95,16 @@ async function writeThroughKills(server: ServerUnderTest, writers: Writer[], opt
   }
 }
 
+/** What the writes need before the server's first start (e.g. the tutor they are made by). */
+async function prepareData(dataDir: string, writers: Writer[]): Promise<void> {
+  const store = await openStore(dataDir);
+  try {
+    for (const writer of writers) await writer.prepare?.(store);
+  } finally {
+    await store.close();
+  }
+}
+
 /** The checks on the stopped server's data folder: each writer's, SQLite's own, and the files left. */
 async function checkData(dataDir: string, writers: Writer[]): Promise<Findings> {
   const found: Findings = { figures: [], failures: [], warnings: [] };
@@ -137,8 +150,13 @@ async function main(): Promise<number> {
   process.once('exit', () => void server.stop());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const api = apiClient(server, { timeoutMs: REQUEST_TIMEOUT_MS });
-  const writers = [studentSignups({ api, outbox: outboxReader(join(dataDir, 'outbox')), runId: randomBytes(3).toString('hex') })];
+  const runId = randomBytes(3).toString('hex');
+  const writers = [
+    studentSignups({ api, outbox: outboxReader(join(dataDir, 'outbox')), runId }),
+    contentUploads({ api, dataDir, runId, serverOutput: server.onOutput }),
+  ];
 
+  await prepareData(dataDir, writers);
   const run = await writeThroughKills(server, writers, options);
   const checks = await checkDataSafely(dataDir, writers);
   const findings = {

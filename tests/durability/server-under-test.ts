@@ -21,6 +21,8 @@ export interface ServerUnderTest {
   stop(): Promise<void>;
   /** The last lines it printed, for reports of what went wrong. */
   recentOutput(): string;
+  /** Calls `listener` with each line it prints from now on, across restarts. */
+  onOutput(listener: (line: string) => void): void;
 }
 
 export function serverUnderTest({ repoRoot, dataDir }: { repoRoot: string; dataDir: string }): ServerUnderTest {
@@ -28,11 +30,14 @@ export function serverUnderTest({ repoRoot, dataDir }: { repoRoot: string; dataD
   let up = pendingUrl();
   let diedOnItsOwn: Error | undefined;
   const output: string[] = [];
+  const listeners: Array<(line: string) => void> = [];
 
   function keepOutput(server: ChildProcess) {
     const keep = (chunk: Buffer) => {
-      output.push(...chunk.toString('utf8').trimEnd().split('\n'));
+      const lines = chunk.toString('utf8').trimEnd().split('\n');
+      output.push(...lines);
       output.splice(0, output.length - OUTPUT_LINES_KEPT);
+      for (const line of lines) for (const listener of listeners) listener(line);
     };
     server.stdout?.on('data', keep);
     server.stderr?.on('data', keep);
@@ -92,6 +97,7 @@ export function serverUnderTest({ repoRoot, dataDir }: { repoRoot: string; dataD
       up.reject(new Error('the server was stopped'));
     },
     recentOutput: () => output.join('\n'),
+    onOutput: (listener) => void listeners.push(listener),
   };
 }
 

@@ -1,7 +1,7 @@
 import { verifyPassword } from '../../../gateway/auth/password.ts';
 import type { Store } from '../../../gateway/db/index.ts';
 import { CutOff, type Answer, type Api } from '../api-client.ts';
-import { outboxMail, outboxMailInFlight } from '../data-files.ts';
+import { outboxFolder, outboxMail, outboxMailInFlight } from '../data-files.ts';
 import type { Outbox } from '../outbox.ts';
 import type { Writer, WriterReport } from '../writer.ts';
 
@@ -86,7 +86,7 @@ export function studentSignups({ api, outbox, runId }: { api: Api; outbox: Outbo
 
   return {
     name: 'student sign-ups',
-    files: [outboxMail, outboxMailInFlight],
+    files: [outboxFolder, outboxMail, outboxMailInFlight],
 
     async write(index) {
       const signUp = newSignUp(index, runId);
