@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
@@ -10,6 +11,11 @@ import { readFileCookie } from './file-cookie.ts';
 export interface RequireUserOptions {
   /** Also accept the file cookie (`GET /uploads/…`, fetched by `<a>` and `<img>`, which send no header). */
   fileCookie?: boolean;
+}
+
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerToken(c: Context): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
 }
 
 /**
@@ -25,8 +31,7 @@ export interface RequireUserOptions {
  */
 export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret' | 'now'>, position?: Position, options: RequireUserOptions = {}) {
   return createMiddleware<ApiEnv>(async function requireUserMiddleware(c, next) {
-    const header = c.req.header('Authorization') ?? '';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? (options.fileCookie ? readFileCookie(c) : undefined);
+    const token = bearerToken(c) ?? (options.fileCookie ? readFileCookie(c) : undefined);
     const claims = token ? readVerifiedToken(token, deps.secret, deps.now()) : null;
     const found = claims ? await deps.store.users.findForSession(claims.aud) : undefined;
     if (!claims || !found) fail(401, authApiMessages.loginAgain);

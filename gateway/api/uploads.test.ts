@@ -23,9 +23,9 @@ async function uploaded(bytes: Buffer<ArrayBuffer>, name: string): Promise<FileR
 /** The API sees paths without the gateway's `/api`: `uploads/x` is fetched at `/uploads/x`. */
 const fetchFile = (record: FileRecord, headers: Record<string, string> = {}) => t.api.request(`/${record.filePath}`, { headers });
 
-/** Logs the student in and answers the file cookie the login set, as a browser would keep it. */
-async function studentCookie(): Promise<string> {
-  await t.createUser('student');
+/** Logs the student in (made first, unless `existing`) and answers the file cookie the login set, as a browser keeps it. */
+async function studentCookie({ existing = false } = {}): Promise<string> {
+  if (!existing) await t.createUser('student');
   const response = await t.post('/student/login', { email: student.email, password: student.password });
   const cookie = response.headers.get('Set-Cookie') ?? '';
   expect(cookie).toMatch(/^studyhall_files=[^;]+;/);
@@ -62,6 +62,15 @@ describe('GET /uploads/{name}', () => {
     expect(response.status).toBe(200);
   });
 
+  it('renews the cookie when the shell checks the session with the token alone', async () => {
+    const record = await uploaded(samplePdf(), 'week3.pdf');
+    const check = await t.request('GET', '/session', undefined, tutorToken);
+    expect(check.status).toBe(200);
+    const cookie = (check.headers.get('Set-Cookie') ?? '').split(';')[0] as string;
+    expect(cookie).toBe(`studyhall_files=${tutorToken}`);
+    expect((await fetchFile(record, { Cookie: cookie })).status).toBe(200);
+  });
+
   it('marks the cookie Secure when the school is served over HTTPS', async () => {
     const secure = await startTestApi({ publicUrl: new URL('https://studyhall.school.test') });
     try {
@@ -82,7 +91,7 @@ describe('GET /uploads/{name}', () => {
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ message: loginMessages.blocked });
     await t.store.users.setBlocked(user?._id ?? '', false, new Date());
-    expect((await fetchFile(record, { Cookie: await studentCookieAgain() })).status).toBe(200);
+    expect((await fetchFile(record, { Cookie: await studentCookie({ existing: true }) })).status).toBe(200);
   });
 
   it('stops honouring the cookie after logout, which also clears it', async () => {
@@ -161,8 +170,3 @@ describe('GET /uploads/{name}', () => {
     expect(response.status).toBe(404);
   });
 });
-
-async function studentCookieAgain(): Promise<string> {
-  const response = await t.post('/student/login', { email: student.email, password: student.password });
-  return (response.headers.get('Set-Cookie') ?? '').split(';')[0] as string;
-}
