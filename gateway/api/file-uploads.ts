@@ -28,7 +28,7 @@ export interface FormRules {
 }
 
 /** Bytes one file may have: MAX_UPLOAD_MB. */
-export function maxUploadBytes(deps: Pick<ApiDeps, 'maxUploadMb'>): number {
+function maxUploadBytes(deps: Pick<ApiDeps, 'maxUploadMb'>): number {
   return (deps.maxUploadMb ?? DEFAULT_MAX_UPLOAD_MB) * 1024 * 1024;
 }
 

@@ -10,7 +10,7 @@ export type TutorMode =
   | { name: 'upload' }
   | { name: 'details' | 'edit' | 'editFile' | 'delete'; id: string };
 
-export type TutorModeName = TutorMode['name'];
+type TutorModeName = TutorMode['name'];
 
 const recordModes = new Set<TutorModeName>(['details', 'edit', 'editFile', 'delete']);
 
