@@ -35,6 +35,13 @@ describe('role guards on the area prefixes', () => {
         'PATCH /tutor/home/notes/some-id',
         'DELETE /tutor/home/notes/some-id',
         'GET /student/home/notes',
+        // Calls naming their record in the body, not the path, are walked too.
+        'PATCH /tutor/home/announcements',
+        'DELETE /tutor/home/announcements/some-id',
+        'GET /student/home/announcements',
+        'PATCH /tutor/home/events',
+        'GET /student/home/events',
+        'GET /tutor/home/students',
       ]),
     );
   });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type * as z from 'zod/mini';
 import { dayMonthYear } from '../../src/lib/dates/codecs.ts';
 import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import { fileRecordDetailsSchema, fileReplacementSchema } from '../../src/lib/validation/records.ts';
@@ -10,8 +9,8 @@ import type { FileKind } from '../files/file-kinds.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
-import { discard, keepFile, receiveForm, removeStoredFiles, type ReceivedForm } from './file-uploads.ts';
-import { jsonBody, validOrFail } from './validate.ts';
+import { keepFile, receiveForm, removeStoredFiles, validFields } from './file-uploads.ts';
+import { dayOf, jsonBody } from './validate.ts';
 
 /**
  * What differs between areas whose records are a dated title, a description and one file
@@ -52,11 +51,11 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
 
   app.post(tutorPath, async (c) => {
     const form = await receiveForm(c, deps, { accepted: area.accepted });
-    const details = await validFields(form, fileRecordDetailsSchema);
+    const details = await validFields(deps, form, fileRecordDetailsSchema);
     const [file] = form.files;
     if (!file) fail(400, fileMessages.missing);
     const id = await keepFile(deps, file, async (upload, tx) => {
-      const made = await records(tx).create({ ...details, day: dayOf(details.date) }, upload.name, deps.now());
+      const made = await records(tx).create({ ...details, day: dayOf(dayMonthYear, details.date) }, upload.name, deps.now());
       await c.var.audit(`${area.noun}.create`, { target: target(made, details.title) }, tx);
       return made;
     });
@@ -67,7 +66,7 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
     const details = c.req.valid('json');
     const id = c.req.param('id');
     await deps.store.transaction(async (tx) => {
-      if (!(await records(tx).update(id, { ...details, day: dayOf(details.date) }, deps.now()))) notFound();
+      if (!(await records(tx).update(id, { ...details, day: dayOf(dayMonthYear, details.date) }, deps.now()))) notFound();
       await c.var.audit(`${area.noun}.edit`, { target: target(id, details.title) }, tx);
     });
     return c.json(await answerRecord(id));
@@ -75,14 +74,14 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
 
   app.patch(`${tutorPath}/:id`, async (c) => {
     const form = await receiveForm(c, deps, { accepted: area.accepted });
-    const { date } = await validFields(form, fileReplacementSchema);
+    const { date } = await validFields(deps, form, fileReplacementSchema);
     const [file] = form.files;
     if (!file) fail(400, fileMessages.missing);
     const id = c.req.param('id');
     const replaced = await keepFile(deps, file, async (upload, tx) => {
       const before = await records(tx).find(id);
       if (!before) notFound();
-      await records(tx).replaceFile(id, { date, day: dayOf(date) }, upload.name, deps.now());
+      await records(tx).replaceFile(id, { date, day: dayOf(dayMonthYear, date) }, upload.name, deps.now());
       await tx.uploads.remove(before.upload);
       await c.var.audit(`${area.noun}.replace-file`, { target: target(id, before.record.title) }, tx);
       return before;
@@ -105,16 +104,6 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
     return c.body(null, 204);
   });
 
-  /** Validates a form's text fields; a refused form leaves nothing on disk. */
-  async function validFields<Schema extends z.ZodMiniType>(form: ReceivedForm, schema: Schema): Promise<z.output<Schema>> {
-    try {
-      return validOrFail(schema, form.fields);
-    } catch (error) {
-      await discard(deps, form.files);
-      throw error;
-    }
-  }
-
   async function answerRecord(id: string): Promise<FileRecord> {
     const found = await records(deps.store).find(id);
     if (!found) notFound();
@@ -122,9 +111,4 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
   }
 
   return app;
-}
-
-/** The day a date already checked by the schema names. */
-function dayOf(date: string): string {
-  return dayMonthYear.parse(date) as string;
 }

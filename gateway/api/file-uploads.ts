@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import { fileMessages } from '../../src/strings/files.ts';
 import type { Queries, Upload } from '../db/index.ts';
 import { describeKinds, type FileKind } from '../files/file-kinds.ts';
@@ -7,6 +8,7 @@ import { sniffFile } from '../files/sniff.ts';
 import { DEFAULT_MAX_UPLOAD_MB } from '../config.ts';
 import type { ApiDeps } from './context.ts';
 import { fail } from './errors.ts';
+import { validOrFail } from './validate.ts';
 
 /** A received file whose content is one of the accepted kinds. */
 export interface CheckedFile extends ReceivedFile {
@@ -63,6 +65,24 @@ export async function receiveForm(c: Context, deps: Pick<ApiDeps, 'files' | 'max
     return { fields: received.fields, files };
   } catch (error) {
     await discard(deps, received.files);
+    throw error;
+  }
+}
+
+/**
+ * A received form's text fields, checked with the shared schema (see `validOrFail`): a refused
+ * form's files are discarded first, so a 400 leaves nothing on disk.
+ *
+ * @param deps the file store holding the form's temporary files
+ * @param form what `receiveForm` answered
+ * @param schema the shared zod schema of the form's text fields
+ * @example const details = await validFields(deps, form, announcementSchema)
+ */
+export async function validFields<Schema extends z.ZodMiniType>(deps: Pick<ApiDeps, 'files'>, form: ReceivedForm, schema: Schema): Promise<z.output<Schema>> {
+  try {
+    return validOrFail(schema, form.fields);
+  } catch (error) {
+    await discard(deps, form.files);
     throw error;
   }
 }

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { serverMessages } from '../../src/strings/common.ts';
+import { announcementsRoutes } from './announcements.ts';
 import { guardAreas, TUTOR_AREA } from './area-guards.ts';
 import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
 import { clientIp } from './client-ip.ts';
+import { eventsRoutes } from './events.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { answerError, answerNotFound } from './errors.ts';
 import { isUpload } from './is-upload.ts';
@@ -14,6 +16,7 @@ import { notesRoutes } from './notes.ts';
 import { apiResponseHeaders } from './response-headers.ts';
 import { sessionRoutes } from './session.ts';
 import { signupRoutes } from './signup.ts';
+import { studentsRoutes } from './students.ts';
 import { uploadLimit } from './upload-limit.ts';
 import { uploadsRoutes } from './uploads.ts';
 
@@ -53,6 +56,9 @@ export function createApi(deps: ApiDeps) {
   api.route('/', uploadsRoutes(deps));
   api.route('/', assignmentsRoutes(deps));
   api.route('/', notesRoutes(deps));
+  api.route('/', announcementsRoutes(deps));
+  api.route('/', eventsRoutes(deps));
+  api.route('/', studentsRoutes(deps));
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
   api.onError(answerError);

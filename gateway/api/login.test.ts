@@ -1,5 +1,5 @@
 import { decode } from 'hono/jwt';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';

@@ -1,6 +1,7 @@
 import { validator } from 'hono/validator';
 import type * as z from 'zod/mini';
 import { HTTPException } from 'hono/http-exception';
+import type { CalendarDay, DateCodec } from '../../src/lib/dates/codecs.ts';
 import { firstErrorByField } from '../../src/lib/validation/issues.ts';
 import { serverMessages } from '../../src/strings/common.ts';
 
@@ -29,4 +30,19 @@ export function validOrFail<Schema extends z.ZodMiniType>(schema: Schema, value:
  */
 export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   return validator('json', (value): z.output<Schema> => validOrFail(schema, value));
+}
+
+/**
+ * The day a date names, for a date the request's schema has already checked (`dateText(codec)`):
+ * records keep it beside the text as sent, to sort by and to match "today".
+ *
+ * @param codec the wire format the schema checked the date with
+ * @param text the date as sent
+ * @example const day = dayOf(monthDayYear, details.date) // 'Nov 22 2026' → '2026-11-22'
+ */
+export function dayOf(codec: DateCodec, text: string): CalendarDay {
+  const day = codec.parse(text);
+  // Only reachable if a route skipped its schema: a bug, not the client's fault.
+  if (day === null) throw new Error(`dayOf: "${text}" was not checked as ${codec.pattern}`);
+  return day;
 }

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { announcementsQueries } from './announcements.ts';
 import { auditEventsQueries } from './audit-events.ts';
+import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { rateLimitsOn } from './rate-limits.ts';
@@ -26,6 +28,8 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     uploads: uploadsQueries(db),
     assignments: fileRecordsQueries(db, 'assignments'),
     notes: fileRecordsQueries(db, 'notes'),
+    announcements: announcementsQueries(db),
+    events: eventsQueries(db),
   };
 }
 

@@ -9,6 +9,8 @@ export interface DatabaseSchema {
   uploads: UploadsTable;
   assignments: FileRecordsTable;
   notes: FileRecordsTable;
+  announcements: AnnouncementsTable;
+  events: EventsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -74,6 +76,35 @@ export interface FileRecordsTable {
   description: string;
   /** uploads.name */
   upload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A dated subject and text with one image. */
+export interface AnnouncementsTable {
+  id: string;
+  /** As the tutor's device sent it (`Nov 22 2026`), answered back unchanged. */
+  date_text: string;
+  /** The real day `date_text` names, `YYYY-MM-DD`: lists sort by it. */
+  day: string;
+  subject: string;
+  description: string;
+  /** uploads.name: the image. */
+  upload: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A club's dated event; no file. */
+export interface EventsTable {
+  id: string;
+  /** As sent (` Nov 22 2026`, the leading space kept when sent), answered back unchanged. */
+  date_text: string;
+  /** The real day `date_text` names, `YYYY-MM-DD`: lists sort by it. */
+  day: string;
+  event: string;
+  club: string;
+  description: string;
   created_at: string;
   updated_at: string;
 }

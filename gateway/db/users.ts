@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import type { User } from '../../src/lib/content/user.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 
-/** A user as the rest of the app sees it: never carries the password hash. */
-export interface User {
-  _id: string;
-  fname: string;
-  email: string;
-  contact: string;
-  position: Position;
-  blocked: boolean;
-}
+/** A user as the rest of the app sees it (the wire's shape): never carries the password hash. */
+export type { User };
 
 /** Raised when an e-mail address already belongs to an account. */
 export class EmailTakenError extends Error {
@@ -59,11 +53,13 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return row && { user: toUser(row), passwordHash: row.password_hash, sessionVersion: row.session_version };
     },
 
+    /** Everyone in one position, by name as a person reads a list: `asha` beside `Asha`, before `Ben`. */
     async listByPosition(position: Position): Promise<User[]> {
       const rows = await db
         .selectFrom('users')
         .select(publicColumns)
         .where('position', '=', position)
+        .orderBy((eb) => eb.fn('lower', ['fname']))
         .orderBy('fname')
         .orderBy('id')
         .execute();

@@ -37,6 +37,23 @@ export const recordMessages = {
   titleLong: 'The title must be at most 200 characters',
   descriptionRequired: 'Description is required',
   descriptionLong: 'The description must be at most 5000 characters',
-  dateInvalid: (example: string) => `The date must be a real day written like ${example}`,
+  dateInvalid: (example: string) => `The date must be a real day written like ${example.trim()}`,
   notFound: (noun: string) => `This ${noun} does not exist. It may have been deleted.`,
+} as const;
+
+/** Announcements (spec §5: subject, description and a file required). The product shows none of these. */
+export const announcementMessages = {
+  subjectRequired: 'Subject is required',
+  subjectLong: 'The subject must be at most 200 characters',
+  idRequired: 'Say which announcement to change',
+} as const;
+
+/** Events (spec §5: event, club, description and date required). The product shows none of these. */
+export const eventMessages = {
+  eventRequired: 'Event is required',
+  eventLong: 'The event must be at most 200 characters',
+  clubRequired: 'Club is required',
+  clubLong: 'The club must be at most 200 characters',
+  dateRequired: 'Date is required',
+  idRequired: 'Say which event to change',
 } as const;

@@ -6,6 +6,7 @@ import * as rateLimits from './0004-rate-limits.ts';
 import * as usersSessionVersion from './0005-users-session-version.ts';
 import * as auditEvents from './0006-audit-events.ts';
 import * as uploadsAssignmentsNotes from './0007-uploads-assignments-notes.ts';
+import * as announcementsEvents from './0008-announcements-events.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-users-session-version': usersSessionVersion,
   '0006-audit-events': auditEvents,
   '0007-uploads-assignments-notes': uploadsAssignmentsNotes,
+  '0008-announcements-events': announcementsEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

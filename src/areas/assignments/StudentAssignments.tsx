@@ -1,7 +1,10 @@
+import { fileRecordListing } from '../../components/content/file-record-columns.tsx';
 import { StudentRecords } from '../../components/content/StudentRecords.tsx';
 import { assignmentsArea } from './area.ts';
 
+const listing = fileRecordListing(assignmentsArea);
+
 /** The student's assignments page (island). */
 export default function StudentAssignments() {
-  return <StudentRecords area={assignmentsArea} />;
+  return <StudentRecords listing={listing} />;
 }

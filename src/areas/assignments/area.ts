@@ -1,4 +1,5 @@
-import { fieldOf, fileRecordsIn, type FileRecordArea } from '../../lib/content/file-record-area.ts';
+import { fileRecordsIn, type FileRecordArea } from '../../lib/content/file-record-area.ts';
+import { fieldOf } from '../../lib/content/list-answer.ts';
 import { assignmentsText } from '../../strings/assignments.ts';
 
 /** Assignments (spec §2, §7): both roles' lists answer `{assignments}`; the student sees a list of date and title. */

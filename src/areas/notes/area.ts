@@ -1,4 +1,5 @@
-import { fieldOf, fileRecordsIn, type FileRecordArea } from '../../lib/content/file-record-area.ts';
+import { fileRecordsIn, type FileRecordArea } from '../../lib/content/file-record-area.ts';
+import { fieldOf } from '../../lib/content/list-answer.ts';
 import { notesText } from '../../strings/notes.ts';
 
 /** Notes (spec §2, §7): the student's list answers `{notes}` and shows as a table of uploaded date and title. */

@@ -8,12 +8,14 @@ export interface DataStateProps<T> {
   onRetry: () => void;
   /** Said when the list has no records; left out, an empty list goes to `children` like any other. */
   empty?: string;
+  /** How many grey bars stand for the records while they load. */
+  rows?: number;
   children: (records: readonly T[]) => ReactNode;
 }
 
 /** A list's loading skeleton, its failure with the reason and Retry, its empty sentence, or its records. */
-export function DataState<T>({ state, onRetry, empty, children }: DataStateProps<T>) {
-  if (state.status === 'loading') return <Skeleton />;
+export function DataState<T>({ state, onRetry, empty, rows = 3, children }: DataStateProps<T>) {
+  if (state.status === 'loading') return <Skeleton rows={rows} />;
   if (state.status === 'failed') {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-danger-600 bg-white p-4">
@@ -29,11 +31,11 @@ export function DataState<T>({ state, onRetry, empty, children }: DataStateProps
 }
 
 /** Grey bars where the list will be; the static HTML shows it until the list arrives. */
-function Skeleton() {
+function Skeleton({ rows }: { rows: number }) {
   return (
     <div role="status" className="flex flex-col gap-3">
       <span className="sr-only">{contentText.loading}</span>
-      {[0, 1, 2].map((bar) => (
+      {Array.from({ length: rows }, (_, bar) => (
         <div key={bar} aria-hidden="true" className="h-11 animate-pulse rounded-md bg-slate-200" />
       ))}
     </div>

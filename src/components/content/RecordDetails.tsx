@@ -12,23 +12,37 @@ export interface RecordFile {
   label: string;
 }
 
-export interface RecordDetailsProps {
+/** A stored image shown in the details: `/api/` plus its path, at most `width` CSS pixels wide. */
+export interface RecordImage {
+  url: string;
+  alt: string;
+  width: number;
+}
+
+/** What one record's details show; an area says it for each of its records. */
+export interface RecordContent {
   title: string;
-  /** Whether the view opened after a change of view, so its heading takes the focus. */
-  focus: boolean;
-  /** Short lines under the title: 'Uploaded Date: Today'. */
+  /** Short lines under the title: 'Uploaded Date: Today', 'Conducted by: Science club'. */
   facts?: readonly string[];
   file?: RecordFile;
+  /** A heading over the description: 'More information'. */
+  descriptionLabel?: string;
   description: string;
+  image?: RecordImage;
+}
+
+export interface RecordDetailsProps extends RecordContent {
+  /** Whether the view opened after a change of view, so its heading takes the focus. */
+  focus: boolean;
   /** The tutor's actions on the record; the student has none. */
   actions?: ReactNode;
   onBack: () => void;
 }
 
 /** One record, read in full: the student's and the tutor's details differ only by `actions`. */
-export function RecordDetails({ title, focus, facts = [], file, description, actions, onBack }: RecordDetailsProps) {
+export function RecordDetails({ title, focus, facts = [], file, descriptionLabel, description, image, actions, onBack }: RecordDetailsProps) {
   return (
-    <article className="flex max-w-2xl flex-col gap-4">
+    <article className="flex max-w-3xl flex-col gap-4">
       <ViewHeading focus={focus}>{title}</ViewHeading>
       {facts.map((fact) => (
         <p key={fact} className="text-slate-700">
@@ -49,7 +63,12 @@ export function RecordDetails({ title, focus, facts = [], file, description, act
           <span className="text-sm break-all text-slate-600">{file.fileName}</span>
         </p>
       ) : null}
+      {descriptionLabel ? <h3 className="font-semibold">{descriptionLabel}</h3> : null}
       <p className="break-words whitespace-pre-wrap">{description}</p>
+      {image ? (
+        // Shown `width` wide as the product does, narrower where the screen is; the height follows the file's shape.
+        <img src={`/api/${image.url}`} alt={image.alt} width={image.width} className="h-auto max-w-full rounded-md ring-1 ring-slate-200" />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {actions}
         <Button variant="outline" onClick={onBack}>

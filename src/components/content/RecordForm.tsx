@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { UploadProgress } from '../../lib/api/upload.ts';
 import { uploadDate } from '../../lib/content/today.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
+import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
 import { fileRecordDetailsSchema, type FileRecordDetails } from '../../lib/validation/records.ts';
 import { contentText, fileRecordText } from '../../strings/content.ts';
-import { fileMessages } from '../../strings/files.ts';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { FileField, TextAreaField } from './fields.tsx';
@@ -35,15 +35,13 @@ export interface RecordFormProps {
 /** The upload and edit forms of a record: title and description, plus a file when uploading. */
 export function RecordForm({ heading, focus, titleLabel, fileLabel, initial, submitLabel, busy, upload, onClose, onSubmit }: RecordFormProps) {
   const form = useForm(fileRecordDetailsSchema, { date: uploadDate(), title: initial?.title ?? '', description: initial?.description ?? '' });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileTouched, setFileTouched] = useState(false);
+  const required = useRequiredFile();
   const hydrated = useHydrated();
-  const fileError = fileLabel && fileTouched && !file ? fileMessages.missing : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const details = form.submit();
-    setFileTouched(true);
+    const file = required.submit();
     if (!details || (fileLabel && !file)) return;
     // Dated when sent, as the device's calendar has it then.
     onSubmit({ ...details, date: uploadDate() }, file);
@@ -62,14 +60,7 @@ export function RecordForm({ heading, focus, titleLabel, fileLabel, initial, sub
           <TextField label={titleLabel} required autoComplete="off" {...form.field('title')} />
           <TextAreaField label={fileRecordText.description} required {...form.field('description')} />
           {fileLabel ? (
-            <FileField
-              label={fileLabel}
-              error={fileError}
-              onFile={(chosen) => {
-                setFile(chosen);
-                setFileTouched(true);
-              }}
-            />
+            <FileField label={fileLabel} error={required.error} onFile={required.choose} />
           ) : null}
           <Button type="submit" className="self-start">
             {submitLabel}

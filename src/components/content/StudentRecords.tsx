@@ -1,46 +1,54 @@
 import { useId } from 'react';
-import type { FileRecordArea } from '../../lib/content/file-record-area.ts';
-import type { FileRecord } from '../../lib/content/file-record.ts';
+import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { DataState } from './DataState.tsx';
-import { fileOf, fileRecordColumns } from './file-record-columns.tsx';
 import { MissingRecord } from './MissingRecord.tsx';
-import { RecordDetails } from './RecordDetails.tsx';
+import type { RecordOpener } from './record-columns.tsx';
+import { RecordDetails, type RecordContent } from './RecordDetails.tsx';
 import { RecordList } from './RecordList.tsx';
-import { RecordTable } from './RecordTable.tsx';
+import { RecordTable, type Column } from './RecordTable.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
 
+/** What a student's page of an area shows: where its list comes from, how it lists, and each record's details. */
+export interface StudentListing<T extends { _id: string }> {
+  /** A module constant, so the list loads once. */
+  endpoint: ListEndpoint<T>;
+  heading: string;
+  /** Said when the list has no records. */
+  empty: string;
+  /** Dated links one under the other, or a table. */
+  layout:
+    | { kind: 'list'; titleOf: (record: T) => string; dateOf: (record: T) => string }
+    | { kind: 'table'; columns: (opener: RecordOpener<T>) => Column<T>[] };
+  content: (record: T) => RecordContent;
+}
+
 /** A student's page of an area (spec §2, §4): the list, and one record's details with Back; `?id=…` in the address. */
-export function StudentRecords({ area }: { area: FileRecordArea }) {
+export function StudentRecords<T extends { _id: string }>({ listing }: { listing: StudentListing<T> }) {
   const { mode: view, moved, open, returnTo } = useUrlMode(parseStudentView, studentViewSearch);
-  const list = useRecords(area.student);
+  const list = useRecords(listing.endpoint);
   const headingId = useId();
-  const { text } = area;
-  const hrefOf = (record: FileRecord) => studentViewSearch({ id: record._id, area: null });
-  const openRecord = (record: FileRecord) => open({ id: record._id, area: null });
+  const { layout } = listing;
+  const opener: RecordOpener<T> = {
+    hrefOf: (record) => studentViewSearch({ id: record._id, area: null }),
+    onOpen: (record) => open({ id: record._id, area: null }),
+  };
   const toList = () => returnTo(studentList);
 
   if (view.id === null) {
     return (
       <section key="list" className="flex flex-col gap-4">
         <ViewHeading focus={moved} id={headingId}>
-          {text.listHeading}
+          {listing.heading}
         </ViewHeading>
-        <DataState state={list.state} onRetry={list.retry} empty={text.empty}>
+        <DataState state={list.state} onRetry={list.retry} empty={listing.empty}>
           {(records) =>
-            area.studentList === 'list' ? (
-              <RecordList
-                records={records}
-                labelledBy={headingId}
-                titleOf={(record) => record.title}
-                dateOf={(record) => record.date}
-                hrefOf={hrefOf}
-                onOpen={openRecord}
-              />
+            layout.kind === 'list' ? (
+              <RecordList records={records} labelledBy={headingId} titleOf={layout.titleOf} dateOf={layout.dateOf} {...opener} />
             ) : (
-              <RecordTable records={records} caption={text.listHeading} columns={fileRecordColumns(text, hrefOf, openRecord)} />
+              <RecordTable records={records} caption={listing.heading} columns={layout.columns(opener)} />
             )
           }
         </DataState>
@@ -54,7 +62,7 @@ export function StudentRecords({ area }: { area: FileRecordArea }) {
       {(records) => {
         const record = records.find(({ _id }) => _id === id);
         if (!record) return <MissingRecord focus={moved} onBack={toList} />;
-        return <RecordDetails title={record.title} focus={moved} file={fileOf(record, text)} description={record.description} onBack={toList} />;
+        return <RecordDetails {...listing.content(record)} focus={moved} onBack={toList} />;
       }}
     </DataState>
   );

@@ -1,34 +1,33 @@
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { ApiError, callApi } from '../../lib/api/client.ts';
-import { isAbort } from '../../lib/api/upload.ts';
+import { useId, useState } from 'react';
+import { callApi } from '../../lib/api/client.ts';
 import { isFileRecord, type FileRecordArea } from '../../lib/content/file-record-area.ts';
 import type { FileRecord } from '../../lib/content/file-record.ts';
-import { parseTutorMode, tutorModeSearch, type TutorMode } from '../../lib/content/url-mode.ts';
+import { recordPath, saveChange } from '../../lib/content/save-change.ts';
+import { parseFileRecordMode, tutorModeSearch, type FileRecordMode } from '../../lib/content/url-mode.ts';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import type { FileRecordDetails } from '../../lib/validation/records.ts';
-import { showToast } from '../../stores/toasts.ts';
-import { fileRecordText, resultText, uploadText } from '../../strings/content.ts';
+import { fileRecordText, resultText } from '../../strings/content.ts';
 import { Button } from '../ui/button.tsx';
 import { DataState } from './DataState.tsx';
-import { DeleteDialog } from './DeleteDialog.tsx';
 import { FileForm } from './FileForm.tsx';
-import { fileOf, fileRecordColumns } from './file-record-columns.tsx';
+import { fileRecordColumns, fileRecordContent } from './file-record-columns.tsx';
 import { MissingRecord } from './MissingRecord.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordForm } from './RecordForm.tsx';
-import { RecordTable, type Column } from './RecordTable.tsx';
+import { RecordTable } from './RecordTable.tsx';
+import { useDeleteColumn } from './use-delete-column.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
 
-const home: TutorMode = { name: 'home' };
+const home: FileRecordMode = { name: 'home' };
 
 /** What every view of the tutor's page works with. */
 interface ViewProps {
   area: FileRecordArea;
-  nav: UrlMode<TutorMode>;
+  nav: UrlMode<FileRecordMode>;
   list: Records<FileRecord>;
 }
 
@@ -38,7 +37,7 @@ interface ViewProps {
  * from, refreshes the list and says so; a failed save keeps the form as it was and shows why.
  */
 export function TutorRecords({ area }: { area: FileRecordArea }) {
-  const nav = useUrlMode(parseTutorMode, tutorModeSearch);
+  const nav = useUrlMode(parseFileRecordMode, tutorModeSearch);
   const list = useRecords(area.tutor);
   const { mode } = nav;
   const views = { area, nav, list };
@@ -62,59 +61,28 @@ export function TutorRecords({ area }: { area: FileRecordArea }) {
 function HomeView({ area: { text, tutor }, nav, list }: ViewProps) {
   const headingId = useId();
   const hydrated = useHydrated();
-  const [deleting, setDeleting] = useState(false);
-  // Records deleted here: their delete mode, still in the address for a moment, is not "not found".
-  const deleted = useRef(new Set<string>());
   const { mode } = nav;
-  const asked = mode.name === 'delete' ? mode.id : null;
-
-  async function deleteRecord(record: FileRecord) {
-    setDeleting(true);
-    try {
-      await callApi(recordPath(tutor.path, record._id), { method: 'DELETE' });
-      deleted.current.add(record._id);
-      list.change((records) => records.filter(({ _id }) => _id !== record._id));
-      list.refresh();
-      showToast('success', resultText.deleted(text.noun));
-      nav.returnTo(home);
-    } catch (error) {
-      showFailure(error, list);
-    } finally {
-      setDeleting(false);
-    }
-  }
-
-  const columns: Column<FileRecord>[] = [
-    ...fileRecordColumns(
-      text,
-      (record) => tutorModeSearch({ name: 'details', id: record._id }),
-      (record) => nav.open({ name: 'details', id: record._id }),
-    ),
-    {
-      header: text.deleteColumn,
-      narrow: true,
-      cell: (record) => (
-        <DeleteDialog
-          label={`${text.deleteColumn}: ${record.title}`}
-          question={fileRecordText.deleteQuestion}
-          name={record.title}
-          open={asked === record._id}
-          onOpenChange={(open) => (open ? nav.open({ name: 'delete', id: record._id }) : nav.returnTo(home))}
-          busy={deleting}
-          onConfirm={() => void deleteRecord(record)}
-          onCloseAutoFocus={(event) => {
-            // The row and its button are gone: the list's heading takes the focus instead.
-            if (!deleted.current.has(record._id)) return;
-            event.preventDefault();
-            document.getElementById(headingId)?.focus();
-          }}
-        />
-      ),
-    },
+  const remove = useDeleteColumn<FileRecord>({
+    list,
+    listPath: tutor.path,
+    noun: text.noun,
+    header: text.deleteColumn,
+    question: fileRecordText.deleteQuestion,
+    titleOf: (record) => record.title,
+    asked: mode.name === 'delete' ? mode.id : null,
+    onAsk: (record) => nav.open({ name: 'delete', id: record._id }),
+    onSettle: () => nav.returnTo(home),
+    headingId,
+  });
+  const columns = [
+    ...fileRecordColumns(text, {
+      hrefOf: (record) => tutorModeSearch({ name: 'details', id: record._id }),
+      onOpen: (record) => nav.open({ name: 'details', id: record._id }),
+    }),
+    remove.column,
   ];
 
-  const missing = asked !== null && list.state.status === 'ready' && !deleted.current.has(asked) && !list.state.records.some(({ _id }) => _id === asked);
-  if (missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(home)} />;
+  if (remove.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(home)} />;
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -137,10 +105,8 @@ function DetailsView({ area: { text }, nav, record }: ViewProps & { record: File
   const id = record._id;
   return (
     <RecordDetails
-      title={record.title}
+      {...fileRecordContent(record, text)}
       focus={nav.moved}
-      file={fileOf(record, text)}
-      description={record.description}
       onBack={() => nav.returnTo(home)}
       actions={
         <>
@@ -163,7 +129,7 @@ function UploadView({ area: { text, tutor }, nav, list }: ViewProps) {
     form.set('description', details.description);
     // Last, so the server has the texts before the file's bytes.
     form.set('file', file, file.name);
-    await saveChange(list, () => upload.send<unknown>(tutor.path, form, 'POST'), {
+    await saveChange(list, isFileRecord, () => upload.send<unknown>(tutor.path, form, 'POST'), {
       place: 'first',
       done: resultText.saved(text.noun),
       then: () => nav.returnTo(home),
@@ -187,11 +153,11 @@ function UploadView({ area: { text, tutor }, nav, list }: ViewProps) {
 
 function EditView({ area: { text, tutor }, nav, list, record }: ViewProps & { record: FileRecord }) {
   const [busy, setBusy] = useState(false);
-  const details: TutorMode = { name: 'details', id: record._id };
+  const details: FileRecordMode = { name: 'details', id: record._id };
 
   async function change(changed: FileRecordDetails) {
     setBusy(true);
-    await saveChange(list, () => callApi<unknown>(recordPath(tutor.path, record._id), { method: 'PUT', body: changed }), {
+    await saveChange(list, isFileRecord, () => callApi<unknown>(recordPath(tutor.path, record._id), { method: 'PUT', body: changed }), {
       place: 'same',
       done: resultText.updated(text.noun),
       then: () => nav.returnTo(details),
@@ -215,13 +181,13 @@ function EditView({ area: { text, tutor }, nav, list, record }: ViewProps & { re
 
 function EditFileView({ area: { text, tutor }, nav, list, record }: ViewProps & { record: FileRecord }) {
   const upload = useUpload();
-  const details: TutorMode = { name: 'details', id: record._id };
+  const details: FileRecordMode = { name: 'details', id: record._id };
 
   async function replace(fields: { date: string }, file: File) {
     const form = new FormData();
     form.set('date', fields.date);
     form.set('file', file, file.name);
-    await saveChange(list, () => upload.send<unknown>(recordPath(tutor.path, record._id), form, 'PATCH'), {
+    await saveChange(list, isFileRecord, () => upload.send<unknown>(recordPath(tutor.path, record._id), form, 'PATCH'), {
       place: 'same',
       done: resultText.fileReplaced(text.noun),
       then: () => nav.returnTo(details),
@@ -240,41 +206,4 @@ function EditFileView({ area: { text, tutor }, nav, list, record }: ViewProps & 
       onSubmit={(fields, file) => void replace(fields, file)}
     />
   );
-}
-
-/**
- * Sends a tutor's change; once the server has it, shows the answered record in the list at
- * once (`first` for a new one, in its `same` place otherwise), refreshes the list, says so and
- * moves on. A failure leaves the form as it was and says why.
- */
-async function saveChange(
-  list: Records<FileRecord>,
-  send: () => Promise<unknown>,
-  { place, done, then }: { place: 'first' | 'same'; done: string; then: () => void },
-): Promise<void> {
-  try {
-    const answer = await send();
-    if (isFileRecord(answer)) {
-      list.change((records) =>
-        place === 'first' ? [answer, ...records.filter(({ _id }) => _id !== answer._id)] : records.map((each) => (each._id === answer._id ? answer : each)),
-      );
-    }
-    list.refresh();
-    showToast('success', done);
-    then();
-  } catch (error) {
-    showFailure(error, list);
-  }
-}
-
-/** One record's calls: `{list path}/{id}`. */
-function recordPath(listPath: string, id: string): string {
-  return `${listPath}/${encodeURIComponent(id)}`;
-}
-
-/** A cancelled upload is a note; a refusal shows the server's reason; a record gone meanwhile refreshes the list. */
-function showFailure(error: unknown, list: Records<FileRecord>) {
-  if (isAbort(error)) return showToast('info', uploadText.cancelled);
-  showToast('error', error instanceof Error ? error.message : String(error));
-  if (error instanceof ApiError && error.status === 404) list.refresh();
 }

@@ -28,10 +28,12 @@ export interface FileFieldProps {
   error?: string;
   /** The file chosen, or null when the choice was cleared. */
   onFile: (file: File | null) => void;
+  /** The types the chooser offers first; the server still checks each file's content. */
+  accept?: string;
 }
 
 /** A labelled file chooser. The browser keeps the chosen file while the form stays on screen. */
-export function FileField({ label, error, onFile }: FileFieldProps) {
+export function FileField({ label, error, onFile, accept }: FileFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
@@ -39,6 +41,7 @@ export function FileField({ label, error, onFile }: FileFieldProps) {
           {...control}
           type="file"
           name="file"
+          accept={accept}
           required
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
           className="block w-full min-w-0 text-base text-slate-700 file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium file:text-slate-900 hover:file:bg-slate-100"

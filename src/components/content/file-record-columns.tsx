@@ -1,29 +1,35 @@
-import type { FileRecordAreaText } from '../../lib/content/file-record-area.ts';
+import type { FileRecordArea, FileRecordAreaText } from '../../lib/content/file-record-area.ts';
 import type { FileRecord } from '../../lib/content/file-record.ts';
-import { RecordLink } from './RecordLink.tsx';
+import { linkColumn, textColumn, type RecordOpener } from './record-columns.tsx';
+import type { RecordContent } from './RecordDetails.tsx';
 import type { Column } from './RecordTable.tsx';
+import type { StudentListing } from './StudentRecords.tsx';
 
 /** The date and title columns both roles' tables of an area's records start with; the title opens the record. */
-export function fileRecordColumns(
-  text: Pick<FileRecordAreaText, 'dateColumn' | 'titleColumn'>,
-  hrefOf: (record: FileRecord) => string,
-  onOpen: (record: FileRecord) => void,
-): Column<FileRecord>[] {
-  return [
-    { header: text.dateColumn, cell: (record) => record.date, narrow: true },
-    {
-      header: text.titleColumn,
-      rowHeader: true,
-      cell: (record) => (
-        <RecordLink href={hrefOf(record)} onOpen={() => onOpen(record)}>
-          {record.title}
-        </RecordLink>
-      ),
-    },
-  ];
+export function fileRecordColumns(text: Pick<FileRecordAreaText, 'dateColumn' | 'titleColumn'>, opener: RecordOpener<FileRecord>): Column<FileRecord>[] {
+  return [textColumn(text.dateColumn, (record) => record.date, true), linkColumn(text.titleColumn, (record) => record.title, opener)];
 }
 
 /** The download link of a record's details. */
 export function fileOf(record: FileRecord, text: Pick<FileRecordAreaText, 'download'>) {
   return { filePath: record.filePath, fileName: record.fileName, label: text.download };
+}
+
+/** A record's details: its title, its file's download link and its description. */
+export function fileRecordContent(record: FileRecord, text: Pick<FileRecordAreaText, 'download'>): RecordContent {
+  return { title: record.title, file: fileOf(record, text), description: record.description };
+}
+
+/** The student's page of an area of file records: its list as dated links or as a table. */
+export function fileRecordListing({ student, studentList, text }: FileRecordArea): StudentListing<FileRecord> {
+  return {
+    endpoint: student,
+    heading: text.listHeading,
+    empty: text.empty,
+    layout:
+      studentList === 'list'
+        ? { kind: 'list', titleOf: (record) => record.title, dateOf: (record) => record.date }
+        : { kind: 'table', columns: (opener) => fileRecordColumns(text, opener) },
+    content: (record) => fileRecordContent(record, text),
+  };
 }

@@ -1,13 +1,5 @@
-import { contentText } from '../../strings/content.ts';
+import { hasTexts, recordsIn, type ListEndpoint } from './list-answer.ts';
 import type { FileRecord } from './file-record.ts';
-
-/** One list call of an area: where it is, and how its answer holds the records. */
-export interface ListEndpoint<T> {
-  /** The list's path under `/api`; one record's calls are at `{path}/{id}`. */
-  path: string;
-  /** The records in the list's answer, newest first as the server sends them. */
-  readList: (answer: unknown) => T[];
-}
 
 /** The words of an area whose records are a dated title, a description and one file. */
 export interface FileRecordAreaText {
@@ -46,19 +38,9 @@ export interface FileRecordArea {
   text: FileRecordAreaText;
 }
 
-/** The value of `name` in a JSON object answer, or undefined. */
-export function fieldOf(answer: unknown, name: string): unknown {
-  return typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[name] : undefined;
-}
-
-const recordFields = ['_id', 'date', 'title', 'description', 'filePath', 'fileName'] as const;
-
-export function isFileRecord(value: unknown): value is FileRecord {
-  return typeof value === 'object' && value !== null && recordFields.every((field) => typeof fieldOf(value, field) === 'string');
-}
+export const isFileRecord = hasTexts<FileRecord>(['_id', 'date', 'title', 'description', 'filePath', 'fileName']);
 
 /** `list` as file records; anything else throws, so the page says so instead of showing nothing. */
 export function fileRecordsIn(list: unknown): FileRecord[] {
-  if (!Array.isArray(list) || !list.every(isFileRecord)) throw new Error(contentText.unreadableList);
-  return list;
+  return recordsIn(list, isFileRecord);
 }

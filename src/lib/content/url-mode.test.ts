@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStudentView, parseTutorMode, studentViewSearch, tutorModeSearch, type TutorMode } from './url-mode.ts';
+import { parseFileRecordMode, parseNoticeMode, parseStudentView, studentViewSearch, tutorModeSearch, type TutorMode } from './url-mode.ts';
 
 describe('tutor modes in the address', () => {
   it.each<[TutorMode, string]>([
@@ -11,19 +11,39 @@ describe('tutor modes in the address', () => {
     [{ name: 'delete', id: 'a b&c' }, '?mode=delete&id=a+b%26c'],
   ])('%j is written %j and read back', (mode, search) => {
     expect(tutorModeSearch(mode)).toBe(search);
-    expect(parseTutorMode(search)).toEqual(mode);
+    expect(parseFileRecordMode(search)).toEqual(mode);
   });
 
   it('reads the parameters in any order', () => {
-    expect(parseTutorMode('?id=7&mode=edit')).toEqual({ name: 'edit', id: '7' });
+    expect(parseFileRecordMode('?id=7&mode=edit')).toEqual({ name: 'edit', id: '7' });
   });
 
   it.each(['?mode=details', '?mode=edit&id=', '?mode=rename&id=1', '?id=1', '?mode=', '?mode=UPLOAD'])('reads %j, which names no view, as home', (search) => {
-    expect(parseTutorMode(search)).toEqual({ name: 'home' });
+    expect(parseFileRecordMode(search)).toEqual({ name: 'home' });
   });
 
   it('opens upload whatever else the address carries', () => {
-    expect(parseTutorMode('?mode=upload&id=1')).toEqual({ name: 'upload' });
+    expect(parseFileRecordMode('?mode=upload&id=1')).toEqual({ name: 'upload' });
+  });
+});
+
+describe('the modes of announcements and events', () => {
+  it.each<[TutorMode, string]>([
+    [{ name: 'all' }, '?mode=all'],
+    [{ name: 'details', id: 'e1' }, '?mode=details&id=e1'],
+    [{ name: 'edit', id: 'e1' }, '?mode=edit&id=e1'],
+    [{ name: 'delete', id: 'e1' }, '?mode=delete&id=e1'],
+  ])('%j is written %j and read back', (mode, search) => {
+    expect(tutorModeSearch(mode)).toBe(search);
+    expect(parseNoticeMode(search)).toEqual(mode);
+  });
+
+  it.each(['?mode=upload', '?mode=editFile&id=e1', '?mode=all2'])('reads %j, a view these pages do not have, as home', (search) => {
+    expect(parseNoticeMode(search)).toEqual({ name: 'home' });
+  });
+
+  it("reads assignments' and notes' addresses without 'all'", () => {
+    expect(parseFileRecordMode('?mode=all')).toEqual({ name: 'home' });
   });
 });
 

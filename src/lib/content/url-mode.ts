@@ -1,32 +1,53 @@
 /**
  * The view of a content page, kept in the address so Back, Forward and a reload keep it:
- * - tutor: no query is home; `?mode=upload`; `?mode={details|edit|editFile|delete}&id=…`;
+ * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete}&id=…`;
  * - student: no query is the list; `?id=…` one record; `?area=notes&id=…` where a page shows
  *   several areas' records (Today's Task).
  * Anything else reads as home, so an old or mistyped address still opens the page.
  */
-export type TutorMode =
+export type TutorMode<ListName extends ListModeName = ListModeName, RecordName extends RecordModeName = RecordModeName> =
   | { name: 'home' }
-  | { name: 'upload' }
-  | { name: 'details' | 'edit' | 'editFile' | 'delete'; id: string };
+  | { name: ListName }
+  | { name: RecordName; id: string };
 
-type TutorModeName = TutorMode['name'];
+/** Views of the whole list: the upload form (assignments, notes), the 'all' table (announcements, events). */
+type ListModeName = 'upload' | 'all';
+/** Views of one record, named by its id. */
+type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete';
 
-const recordModes = new Set<TutorModeName>(['details', 'edit', 'editFile', 'delete']);
+/** Assignments and notes (spec §2): home, upload, details, edit, edit file and delete. */
+export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile' | 'delete'>;
+/** Announcements and events (spec §2): home (the form), all, details, edit and delete. */
+export type NoticeMode = TutorMode<'all', 'details' | 'edit' | 'delete'>;
 
-export function parseTutorMode(search: string): TutorMode {
-  const query = new URLSearchParams(search);
-  const name = query.get('mode');
-  const id = query.get('id');
-  if (name === 'upload') return { name };
-  if (id && recordModes.has(name as TutorModeName)) return { name: name as 'details', id };
-  return { name: 'home' };
+/**
+ * Reads the modes one page has from the address; any other reads as home.
+ *
+ * @param listModes the page's views of the whole list
+ * @param recordModes the page's views of one record
+ */
+function tutorModeParser<ListName extends ListModeName, RecordName extends RecordModeName>(
+  listModes: readonly ListName[],
+  recordModes: readonly RecordName[],
+): (search: string) => TutorMode<ListName, RecordName> {
+  return (search) => {
+    const query = new URLSearchParams(search);
+    const name = query.get('mode');
+    const id = query.get('id');
+    const listMode = listModes.find((each) => each === name);
+    if (listMode) return { name: listMode };
+    const recordMode = recordModes.find((each) => each === name);
+    return id && recordMode ? { name: recordMode, id } : { name: 'home' };
+  };
 }
+
+export const parseFileRecordMode: (search: string) => FileRecordMode = tutorModeParser(['upload'], ['details', 'edit', 'editFile', 'delete']);
+export const parseNoticeMode: (search: string) => NoticeMode = tutorModeParser(['all'], ['details', 'edit', 'delete']);
 
 /** The query of `mode`, with its `?`; empty for home. */
 export function tutorModeSearch(mode: TutorMode): string {
   if (mode.name === 'home') return '';
-  return `?${new URLSearchParams(mode.name === 'upload' ? { mode: mode.name } : { mode: mode.name, id: mode.id })}`;
+  return `?${new URLSearchParams('id' in mode ? { mode: mode.name, id: mode.id } : { mode: mode.name })}`;
 }
 
 /** A student's view: the list (`id` null), or one record, of `area` where the page has several. */

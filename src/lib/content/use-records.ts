@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '../../stores/toasts.ts';
 import { callApi } from '../api/client.ts';
-import type { ListEndpoint } from './file-record-area.ts';
+import type { ListEndpoint } from './list-answer.ts';
 
 /** A list as a page has it: loading, failed with the reason, or ready. */
 export type ListState<T> =

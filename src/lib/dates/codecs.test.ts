@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, dayMonthYear, isSameDay, monthDayYear, spacedMonthDayYear, weekdayMonthDayYear, type DateCodec } from './codecs.ts';
+import { calendarDayOf, dayMonthYear, dayMonthYearDigits, isSameDay, monthDayYear, spacedMonthDayYear, weekdayMonthDayYear, type DateCodec } from './codecs.ts';
 
 const codecs: [string, DateCodec, string][] = [
   ['DD/MMM/YYYY', dayMonthYear, '22/Nov/2026'],
+  ['DD/MM/YYYY', dayMonthYearDigits, '22/11/2026'],
   ['MMM DD YYYY', monthDayYear, 'Nov 22 2026'],
   [' MMM DD YYYY', spacedMonthDayYear, ' Nov 22 2026'],
   ['ddd MMM DD YYYY', weekdayMonthDayYear, 'Sun Nov 22 2026'],
@@ -28,11 +29,31 @@ describe.each(codecs)('%s', (_pattern, codec, example) => {
     ['an ISO date', () => '2026-11-22'],
     ['an empty text', () => ''],
     ['the day without a leading zero', (c: DateCodec) => c.format('2026-11-02').replace('02', '2')],
-    ['a lower-case month', (c: DateCodec) => c.format('2026-11-22').replace('Nov', 'nov')],
-    ['a full month name', (c: DateCodec) => c.format('2026-11-22').replace('Nov', 'November')],
+    ['a month past December', (c: DateCodec) => c.format('2026-12-22').replace(c.pattern.includes('MMM') ? 'Dec' : '12', c.pattern.includes('MMM') ? 'Dek' : '13')],
+    ['a day 0', (c: DateCodec) => c.format('2026-11-01').replace('01', '00')],
     ['trailing text', (c: DateCodec) => `${c.format('2026-11-22')} `],
   ])('refuses %s', (_case, make) => {
     expect(codec.parse(make(codec))).toBeNull();
+  });
+});
+
+describe.each(codecs.filter(([pattern]) => pattern.includes('MMM')))('%s month names', (_pattern, codec) => {
+  it.each([
+    ['a lower-case month', 'nov'],
+    ['a full month name', 'November'],
+  ])('refuses %s', (_case, month) => {
+    expect(codec.parse(codec.format('2026-11-22').replace('Nov', month))).toBeNull();
+  });
+});
+
+describe('the date picker format', () => {
+  it('reads day, month and year as digits, across month and year boundaries', () => {
+    expect(dayMonthYearDigits.parse('31/12/2026')).toBe('2026-12-31');
+    expect(dayMonthYearDigits.parse('01/01/2027')).toBe('2027-01-01');
+    expect(dayMonthYearDigits.parse('29/02/2024')).toBe('2024-02-29');
+    expect(dayMonthYearDigits.parse('29/02/2000')).toBe('2000-02-29');
+    expect(dayMonthYearDigits.parse('11/22/2026')).toBeNull();
+    expect(dayMonthYearDigits.parse('22-11-2026')).toBeNull();
   });
 });
 

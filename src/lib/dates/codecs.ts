@@ -46,6 +46,9 @@ function patternCodec(pattern: string): DateCodec {
 /** Assignments and notes: `22/Nov/2026`. */
 export const dayMonthYear: DateCodec = patternCodec('DD/MMM/YYYY');
 
+/** The date picker's field: `22/11/2026`, as the tutor reads and types it (spec §2, §9). */
+export const dayMonthYearDigits: DateCodec = patternCodec('DD/MM/YYYY');
+
 /** Announcements: `Nov 22 2026`. */
 export const monthDayYear: DateCodec = patternCodec('MMM DD YYYY');
 

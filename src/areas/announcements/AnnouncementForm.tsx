@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react';
+import { FileField, TextAreaField } from '../../components/content/fields.tsx';
+import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import type { Announcement } from '../../lib/content/announcement.ts';
+import { todayIn } from '../../lib/content/today.ts';
+import { monthDayYear } from '../../lib/dates/codecs.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
+import { announcementFormSchema } from '../../lib/validation/announcements.ts';
+import { announcementsText as text } from '../../strings/announcements.ts';
+
+/** The chooser offers images first; the server checks the content is PNG, JPEG, WebP or GIF. */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/**
+ * The tutor's announcement form (spec §2, §5): a new one takes Subject, Description and the
+ * 'Attatchments' image, all required, and is dated today; an edit changes the two texts and
+ * keeps the date and the image.
+ */
+export function AnnouncementForm({ record, busy, onSubmit }: NoticeFormProps<Announcement>) {
+  const form = useForm(announcementFormSchema, { subject: record?.subject ?? '', description: record?.description ?? '' });
+  const image = useRequiredFile();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const texts = form.submit();
+    if (record) {
+      // PATCH names the announcement in the body (spec §7).
+      if (texts) onSubmit({ ...texts, date: record.date, id: record._id });
+      return;
+    }
+    const file = image.submit();
+    if (!texts || !file) return;
+    const body = new FormData();
+    body.set('subject', texts.subject);
+    body.set('description', texts.description);
+    body.set('date', todayIn(monthDayYear));
+    // Last, so the server has the texts before the file's bytes.
+    body.set('file', file, file.name);
+    onSubmit(body);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit}>
+      <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+        <TextField label={record ? text.changeSubject : text.subject} required autoComplete="off" {...form.field('subject')} />
+        <TextAreaField label={record ? text.changeDescription : text.description} required {...form.field('description')} />
+        {record ? null : <FileField label={text.file} accept={IMAGE_TYPES} error={image.error} onFile={image.choose} />}
+        <Button type="submit" className="self-start">
+          {record ? text.change : text.save}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

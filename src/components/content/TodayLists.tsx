@@ -1,0 +1,101 @@
+import { useId, useRef } from 'react';
+import type { ListEndpoint } from '../../lib/content/list-answer.ts';
+import { parseStudentView, studentList, studentViewSearch, type StudentView } from '../../lib/content/url-mode.ts';
+import { selectRecords, useRecords } from '../../lib/content/use-records.ts';
+import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
+import { calendarDayOf, type CalendarDay } from '../../lib/dates/codecs.ts';
+import { DataState } from './DataState.tsx';
+import { MissingRecord } from './MissingRecord.tsx';
+import { RecordDetails, type RecordContent } from './RecordDetails.tsx';
+import { RecordList } from './RecordList.tsx';
+import { ViewHeading } from './ViewHeading.tsx';
+
+/**
+ * One list of today's records: Today's Task lists assignments and notes, the student's Home
+ * announcements and events, the tutor's Dashboard events. Methods, so a list of any record
+ * kind fits `TodayLists`' array.
+ */
+export interface TodayListing<T extends { _id: string }> {
+  /** The list's name in the address of an open record: `?area=notes&id=…`. */
+  name: string;
+  /** A module constant, so the list loads once. */
+  endpoint: ListEndpoint<T>;
+  heading: string;
+  /** Said when none of the records is of today. */
+  none: string;
+  /** Whether the record is of `day`: its date read with its area's codec, never compared as text. */
+  isOn(record: T, day: CalendarDay): boolean;
+  titleOf(record: T): string;
+  content(record: T): RecordContent;
+}
+
+/**
+ * Lists of the records of today, "today" being the device's own day, one call per list. A
+ * record opens its details in place of the lists (`?area=…&id=…`); Back returns to the lists.
+ */
+export function TodayLists({ lists }: { lists: readonly TodayListing<{ _id: string }>[] }) {
+  const nav = useUrlMode(parseStudentView, studentViewSearch);
+  // The list a record was opened from takes the focus back at its heading on Back.
+  const cameFrom = useRef<string | null>(null);
+  const { mode: view } = nav;
+  if (view.area !== null) cameFrom.current = view.area;
+  const known = view.id === null || lists.some(({ name }) => name === view.area);
+
+  return (
+    <div className="flex flex-col gap-8">
+      {lists.map((listing) => (
+        <TodayList key={listing.name} listing={listing} nav={nav} focus={nav.moved && cameFrom.current === listing.name} />
+      ))}
+      {known ? null : <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(studentList)} />}
+    </div>
+  );
+}
+
+interface TodayListProps {
+  listing: TodayListing<{ _id: string }>;
+  nav: UrlMode<StudentView>;
+  focus: boolean;
+}
+
+/** One list's records of today, or, when the address names one of them, its details. */
+function TodayList({ listing, nav, focus }: TodayListProps) {
+  const list = useRecords(listing.endpoint);
+  const headingId = useId();
+  const { mode: view } = nav;
+  const toLists = () => nav.returnTo(studentList);
+  const ofToday = (records: readonly { _id: string }[]) => records.filter((record) => listing.isOn(record, calendarDayOf(new Date())));
+
+  if (view.id !== null) {
+    if (view.area !== listing.name) return null;
+    const id = view.id;
+    return (
+      <DataState key={id} state={list.state} onRetry={list.retry}>
+        {(records) => {
+          // Only today's: the lists offer no other, and the details may say 'Today'.
+          const record = ofToday(records).find(({ _id }) => _id === id);
+          if (!record) return <MissingRecord focus={nav.moved} onBack={toLists} />;
+          return <RecordDetails {...listing.content(record)} focus={nav.moved} onBack={toLists} />;
+        }}
+      </DataState>
+    );
+  }
+
+  return (
+    <section key="list" className="flex flex-col gap-4">
+      <ViewHeading focus={focus} id={headingId}>
+        {listing.heading}
+      </ViewHeading>
+      <DataState state={selectRecords(list.state, ofToday)} onRetry={list.retry} empty={listing.none}>
+        {(records) => (
+          <RecordList
+            records={records}
+            labelledBy={headingId}
+            titleOf={(record) => listing.titleOf(record)}
+            hrefOf={(record) => studentViewSearch({ id: record._id, area: listing.name })}
+            onOpen={(record) => nav.open({ id: record._id, area: listing.name })}
+          />
+        )}
+      </DataState>
+    </section>
+  );
+}

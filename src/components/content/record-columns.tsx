@@ -1,0 +1,26 @@
+import { RecordLink } from './RecordLink.tsx';
+import type { Column } from './RecordTable.tsx';
+
+/** How a list opens one of its records: the record's address, and the switch in place. */
+export interface RecordOpener<T> {
+  hrefOf: (record: T) => string;
+  onOpen: (record: T) => void;
+}
+
+/** A column of plain text, such as a date or a club. */
+export function textColumn<T>(header: string, textOf: (record: T) => string, narrow = false): Column<T> {
+  return { header, cell: textOf, narrow };
+}
+
+/** The column that names each row (a title, a subject, an event) and opens its record. */
+export function linkColumn<T>(header: string, textOf: (record: T) => string, opener: RecordOpener<T>): Column<T> {
+  return {
+    header,
+    rowHeader: true,
+    cell: (record) => (
+      <RecordLink href={opener.hrefOf(record)} onOpen={() => opener.onOpen(record)}>
+        {textOf(record)}
+      </RecordLink>
+    ),
+  };
+}

@@ -1,0 +1,194 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { CalendarDays, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../lib/dates/codecs.ts';
+import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../lib/dates/month-grid.ts';
+import { datePickerText as text } from '../../strings/date-picker.ts';
+import { Button } from '../ui/button.tsx';
+import { FieldFrame } from '../ui/field-frame.tsx';
+import { MonthGrid } from './MonthGrid.tsx';
+
+export interface DatePickerProps {
+  label: string;
+  /** The field's text as typed; a complete date reads DD/MM/YYYY. */
+  value: string;
+  /**
+   * Called with `{ target: { value } }` both when the tutor types and when a day is picked
+   * (then DD/MM/YYYY), the shape of an input's change event, so `{...form.field('date')}`
+   * plugs in directly.
+   */
+  onChange: (event: { target: { value: string } }) => void;
+  /** The field was left, or a day was picked: the form may now show its error. */
+  onBlur?: () => void;
+  /** Shown under the field in red and tied to the input. */
+  error?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A date field the tutor can type into (DD/MM/YYYY) or fill from a calendar: a popover under
+ * the field for a fine pointer, a centred dialog otherwise (spec §9), offering 1900–2099.
+ *
+ * @example <DatePicker label="Date" required {...form.field('date')} />
+ */
+export function DatePicker({ label, value, onChange, onBlur, error, name, required, disabled }: DatePickerProps) {
+  const hintId = useId();
+  const [open, setOpen] = useState(false);
+  const [modal, setModal] = useState(false);
+  const [focusedDay, setFocusedDay] = useState<CalendarDay>('');
+  const typedDay = dayMonthYearDigits.parse(value);
+
+  function openCalendar(opening: boolean) {
+    if (opening) {
+      // Decided at each opening rather than subscribed to: the pointer rarely changes while a form is open.
+      setModal(!window.matchMedia('(pointer: fine)').matches);
+      setFocusedDay(typedDay ?? clampDay(calendarDayOf(new Date())));
+    }
+    setOpen(opening);
+  }
+
+  function pick(day: CalendarDay) {
+    onChange({ target: { value: dayMonthYearDigits.format(day) } });
+    setOpen(false);
+    onBlur?.();
+  }
+
+  const calendar = (
+    <Calendar focusedDay={focusedDay} selectedDay={typedDay} onFocusDay={setFocusedDay} onSelectDay={pick} titleHidden={!modal} />
+  );
+  // Radix would focus the first button; the grid focuses its day itself (MonthGrid autoFocus).
+  const keepFocus = (event: Event) => event.preventDefault();
+
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <>
+          <p id={hintId} className="text-sm text-slate-600">
+            {text.hint}
+          </p>
+          <div className="relative flex gap-2">
+            <input
+              {...control}
+              // No numeric keypad: a phone's lacks the '/' that DD/MM/YYYY needs.
+              type="text"
+              autoComplete="off"
+              name={name}
+              required={required}
+              disabled={disabled}
+              value={value}
+              onChange={(event) => onChange({ target: { value: event.target.value } })}
+              onBlur={onBlur}
+              aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+              className={clsx('h-11 w-full min-w-0 rounded-md border bg-white px-3 text-base', error ? 'border-danger-600' : 'border-slate-300')}
+            />
+            <RadixDialog.Root open={open} onOpenChange={openCalendar} modal={modal}>
+              <RadixDialog.Trigger asChild>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="shrink-0"
+                  disabled={disabled}
+                  aria-label={typedDay ? text.changeDate(text.dayInWords(dayParts(typedDay))) : text.chooseDate}
+                >
+                  <CalendarDays aria-hidden="true" className="size-5" />
+                </Button>
+              </RadixDialog.Trigger>
+              {modal ? (
+                <RadixDialog.Portal>
+                  <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+                  <RadixDialog.Content
+                    aria-describedby={undefined}
+                    onOpenAutoFocus={keepFocus}
+                    className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-xl"
+                  >
+                    {calendar}
+                  </RadixDialog.Content>
+                </RadixDialog.Portal>
+              ) : (
+                // Without a portal, so it sits under the field; Radix closes it on a click or focus outside and on Escape.
+                <RadixDialog.Content
+                  aria-describedby={undefined}
+                  onOpenAutoFocus={keepFocus}
+                  className="absolute top-full left-0 z-50 mt-1 w-84 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+                >
+                  {calendar}
+                </RadixDialog.Content>
+              )}
+            </RadixDialog.Root>
+          </div>
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface CalendarProps {
+  focusedDay: CalendarDay;
+  selectedDay: CalendarDay | null;
+  onFocusDay: (day: CalendarDay) => void;
+  onSelectDay: (day: CalendarDay) => void;
+  /** The popover is named by its title without showing it; the dialog shows it. */
+  titleHidden: boolean;
+}
+
+/** The dialog's inside: its name, the month heading between the month and year buttons, and the grid. */
+function Calendar({ focusedDay, selectedDay, onFocusDay, onSelectDay, titleHidden }: CalendarProps) {
+  const headingId = useId();
+  const month = monthOf(focusedDay);
+  const earlier = hasPreviousMonth(month);
+  const later = hasNextMonth(month);
+  const go = (day: CalendarDay) => onFocusDay(clampDay(day));
+  return (
+    <>
+      <RadixDialog.Title className={clsx('mb-2 text-lg font-semibold', titleHidden && 'sr-only')}>{text.dialogTitle}</RadixDialog.Title>
+      <div className="mb-1 flex items-center justify-between">
+        <div className="flex">
+          <MonthButton label={text.previousYear} icon={ChevronsLeft} enabled={earlier} onClick={() => go(addYears(focusedDay, -1))} />
+          <MonthButton label={text.previousMonth} icon={ChevronLeft} enabled={earlier} onClick={() => go(addMonths(focusedDay, -1))} />
+        </div>
+        <h3 id={headingId} aria-live="polite" className="text-base font-semibold">
+          {text.monthYear(dayParts(focusedDay))}
+        </h3>
+        <div className="flex">
+          <MonthButton label={text.nextMonth} icon={ChevronRight} enabled={later} onClick={() => go(addMonths(focusedDay, 1))} />
+          <MonthButton label={text.nextYear} icon={ChevronsRight} enabled={later} onClick={() => go(addYears(focusedDay, 1))} />
+        </div>
+      </div>
+      <MonthGrid
+        month={month}
+        focusedDay={focusedDay}
+        selectedDay={selectedDay}
+        labelledBy={headingId}
+        onFocusDay={onFocusDay}
+        onSelectDay={onSelectDay}
+        autoFocus
+      />
+    </>
+  );
+}
+
+interface MonthButtonProps {
+  label: string;
+  icon: LucideIcon;
+  enabled: boolean;
+  onClick: () => void;
+}
+
+/** aria-disabled rather than disabled at the range's ends, so the button keeps focus instead of dropping it to the page. */
+function MonthButton({ label, icon: Icon, enabled, onClick }: MonthButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-disabled={!enabled || undefined}
+      onClick={enabled ? onClick : undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * An event as the API answers it (spec §3, §7). `date` is exactly as it was sent: the product
+ * sends ` Nov 22 2026` with a leading space (read with `spacedMonthDayYear`).
+ */
+export interface SchoolEvent {
+  _id: string;
+  date: string;
+  event: string;
+  club: string;
+  description: string;
+}

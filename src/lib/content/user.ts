@@ -1,0 +1,14 @@
+import type { Position } from '../session/token.ts';
+
+/**
+ * A user, student or tutor, as the API answers it (spec §3): the tutor's list of students,
+ * and later the profiles. Never carries the password hash.
+ */
+export interface User {
+  _id: string;
+  fname: string;
+  email: string;
+  contact: string;
+  position: Position;
+  blocked: boolean;
+}

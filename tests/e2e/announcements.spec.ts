@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expectQuery, toast, uniqueTitle, viewHeading } from './support/content.ts';
+import { today } from './support/date-picker.ts';
+import { announce, loadedWidth, monthDayYear, pdfAsPng, pngImage, rowOf, tutorToken } from './support/notices.ts';
+import { addTutor, logInWithFiles, signUpStudent } from './support/school.ts';
+
+// The words are the product specification's (§2), 'Attatchments' included.
+const path = '/tutor/home/announcements';
+const allTable = 'Previous announcements';
+
+/** The tutor's home view: the form 'New announcement' and the way to the previous ones. */
+async function expectFormView(page: Page) {
+  await expectQuery(page, path, {});
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcements');
+  await expect(viewHeading(page)).toHaveText('New announcement');
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Show previous announcements' })).toBeEnabled();
+}
+
+/** The 'all' view: the table of previous announcements, loaded. */
+async function expectAllView(page: Page) {
+  await expectQuery(page, path, { mode: 'all' });
+  await expect(viewHeading(page)).toHaveText(allTable);
+  await expect(page.getByRole('table', { name: allTable }).getByRole('columnheader')).toHaveText(['Date', 'Event', 'Edit', 'Delete']);
+}
+
+/** The tutor's or the student's details of an announcement, its image loaded. */
+async function expectDetails(page: Page, announcement: { subject: string; description: string; date: string }) {
+  await expect(viewHeading(page)).toHaveText(announcement.subject);
+  await expect(page.getByText(`Announced on: ${announcement.date}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'More information', level: 3 })).toBeVisible();
+  await expect(page.getByText(announcement.description, { exact: true })).toBeVisible();
+  const image = page.getByRole('img', { name: `Image attached to "${announcement.subject}"`, exact: true });
+  await expect(image).toHaveAttribute('width', '700');
+  expect(await loadedWidth(image), 'the image loaded').toBeGreaterThan(0);
+}
+
+test.describe('a tutor manages announcements', () => {
+  test('makes one with an image, reads it, edits it and deletes it, through every mode', async ({ page }) => {
+    await logInWithFiles(page, 'tutor', addTutor());
+    const first = { subject: uniqueTitle('Sports day'), description: 'Bring your house colours and a water bottle.', date: monthDayYear(today()) };
+
+    await page.goto(path);
+    await expectFormView(page);
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(first.subject);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(first.description);
+    await page.getByLabel('Attatchments', { exact: true }).setInputFiles(pngImage(first.subject));
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/api${path}`) && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(toast(page, 'Announcement saved')).toBeVisible();
+    // A fresh, empty form, its heading focused for the next one.
+    await expectFormView(page);
+    await expect(viewHeading(page)).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('');
+    expect(await page.getByLabel('Attatchments', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expectAccessible(page);
+
+    // All: the new one with today's date; Back leads home.
+    await page.getByRole('button', { name: 'Show previous announcements' }).click();
+    await expectAllView(page);
+    await expect(viewHeading(page)).toBeFocused();
+    const row = rowOf(page, allTable, first.subject);
+    await expect(row.getByRole('cell').first()).toHaveText(first.date);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectFormView(page);
+    await page.getByRole('button', { name: 'Show previous announcements' }).click();
+    await expectAllView(page);
+
+    // Details, by the subject's link; Back returns to all.
+    await row.getByRole('link', { name: first.subject, exact: true }).click();
+    const id = new URL(page.url()).searchParams.get('id') as string;
+    await expectQuery(page, path, { mode: 'details', id });
+    await expectDetails(page, first);
+    await expect(viewHeading(page)).toBeFocused();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectAllView(page);
+
+    // Edit: prefilled; Back returns to all unchanged.
+    await row.getByRole('button', { name: `Edit: ${first.subject}`, exact: true }).click();
+    await expectQuery(page, path, { mode: 'edit', id });
+    await expect(viewHeading(page)).toHaveText('Edit announcement');
+    await expect(page.getByRole('textbox', { name: 'Change subject', exact: true })).toHaveValue(first.subject);
+    await expect(page.getByRole('textbox', { name: 'Change Description', exact: true })).toHaveValue(first.description);
+    // The image stays as it is: an edit has no chooser.
+    await expect(page.getByLabel('Attatchments')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Change subject', exact: true }).fill(`${first.subject} unsaved`);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectAllView(page);
+    await expect(row).toHaveCount(1);
+    await expect(rowOf(page, allTable, `${first.subject} unsaved`)).toHaveCount(0);
+
+    // A required field left empty is said so, and nothing is sent.
+    const changed = { ...first, subject: `${first.subject} (moved indoors)`, description: 'In the gym, because of the rain.' };
+    await row.getByRole('button', { name: `Edit: ${first.subject}`, exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Change subject', exact: true })).toHaveValue(first.subject);
+    await page.getByRole('textbox', { name: 'Change subject', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Change subject', exact: true })).toHaveAccessibleDescription('Subject is required');
+    await expectQuery(page, path, { mode: 'edit', id });
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Change subject', exact: true }).fill(changed.subject);
+    await page.getByRole('textbox', { name: 'Change Description', exact: true }).fill(changed.description);
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(toast(page, 'Announcement updated')).toBeVisible();
+    await expectAllView(page);
+    const changedRow = rowOf(page, allTable, changed.subject);
+    await expect(changedRow.getByRole('cell').first()).toHaveText(first.date);
+    await expect(rowOf(page, allTable, first.subject)).toHaveCount(0);
+    await changedRow.getByRole('link', { name: changed.subject, exact: true }).click();
+    await expectDetails(page, changed);
+    const imageUrl = (await page.getByRole('img', { name: `Image attached to "${changed.subject}"` }).getAttribute('src')) as string;
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectAllView(page);
+
+    // Delete: Cancel changes nothing and gives the focus back; Ok deletes it and its image.
+    const remove = changedRow.getByRole('button', { name: `Delete: ${changed.subject}`, exact: true });
+    await remove.click();
+    const question = page.getByRole('dialog', { name: `the following announcement would be deleted ${changed.subject}` });
+    await expect(question).toBeVisible();
+    await expectQuery(page, path, { mode: 'delete', id });
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(question).toBeHidden();
+    await expectAllView(page);
+    await expect(changedRow).toHaveCount(1);
+    await expect(remove).toBeFocused();
+
+    await remove.click();
+    await question.getByRole('button', { name: 'Ok', exact: true }).click();
+    await expect(toast(page, 'Announcement deleted')).toBeVisible();
+    await expect(question).toBeHidden();
+    await expect(changedRow).toHaveCount(0);
+    await expectQuery(page, path, { mode: 'all' });
+    expect((await page.request.get(imageUrl)).status()).toBe(404);
+    await page.reload();
+    await expect(viewHeading(page)).toHaveText(allTable);
+    await expect(page.getByRole('link', { name: changed.subject, exact: true })).toHaveCount(0);
+  });
+
+  test('an address opening an edit leads Back to all, as spec §4 has it', async ({ page, request }) => {
+    const token = await logInWithFiles(page, 'tutor', addTutor());
+    const announcement = await announce(request, token);
+    await page.goto(`${path}?mode=edit&id=${announcement.id}`);
+    await expect(viewHeading(page)).toHaveText('Edit announcement');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectAllView(page);
+    await expect(rowOf(page, allTable, announcement.subject)).toHaveCount(1);
+
+    await page.goto(`${path}?mode=details&id=${announcement.id}`);
+    await expect(viewHeading(page)).toHaveText(announcement.subject);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectAllView(page);
+
+    await page.goto(`${path}?mode=delete&id=${announcement.id}`);
+    const question = page.getByRole('dialog', { name: `the following announcement would be deleted ${announcement.subject}` });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expectAllView(page);
+    await expect(rowOf(page, allTable, announcement.subject)).toHaveCount(1);
+  });
+
+  test('a refused attachment (a PDF named .png) shows the reason and keeps the form', async ({ page }) => {
+    await logInWithFiles(page, 'tutor', addTutor());
+    const subject = uniqueTitle('Timetable change');
+    const disguised = pdfAsPng(subject);
+    await page.goto(path);
+    await expectFormView(page);
+
+    // Nothing filled: each required field says so, and nothing is sent.
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith(`/api${path}`)) posts.push(sent.url());
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveAccessibleDescription('Subject is required');
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Attatchments', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    expect(posts).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Period 3 and 4 swap on Friday.');
+    await page.getByLabel('Attatchments', { exact: true }).setInputFiles(disguised);
+    const refused = page.waitForResponse((response) => response.url().endsWith(`/api${path}`) && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const response = await refused;
+    expect(response.status()).toBe(415);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toMatch(/^This file type is not accepted\./);
+
+    await expect(toast(page, message)).toBeVisible();
+    await expectQuery(page, path, {});
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject);
+    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Period 3 and 4 swap on Friday.');
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeEnabled();
+    expect(await page.getByLabel('Attatchments', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(disguised.name);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Show previous announcements' }).click();
+    await expectAllView(page);
+    await expect(page.getByRole('link', { name: subject, exact: true })).toHaveCount(0);
+  });
+});
+
+test('a student reads the announcements: a table of announced date and subject, each with its details and image', async ({ page, request }) => {
+  const token = await tutorToken(request);
+  const older = await announce(request, token);
+  const newer = await announce(request, token);
+  await logInWithFiles(page, 'student', await signUpStudent(request));
+
+  await page.goto('/student/home/announcements');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcements');
+  await expect(viewHeading(page)).toHaveText('Announcements');
+  const table = page.getByRole('table', { name: 'Announcements', exact: true });
+  await expect(table.getByRole('columnheader')).toHaveText(['Announced Date', 'Subject']);
+  // Newest first.
+  const subjects = await table.getByRole('rowheader').allInnerTexts();
+  expect(subjects.indexOf(newer.subject)).toBeGreaterThanOrEqual(0);
+  expect(subjects.indexOf(newer.subject)).toBeLessThan(subjects.indexOf(older.subject));
+  await expect(rowOf(page, 'Announcements', newer.subject).getByRole('cell')).toHaveText([newer.date]);
+  // The tutor's Edit and Delete are not the student's.
+  await expect(page.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
+
+  for (const announcement of [newer, older]) {
+    await rowOf(page, 'Announcements', announcement.subject).getByRole('link', { name: announcement.subject, exact: true }).click();
+    await expectQuery(page, '/student/home/announcements', { id: announcement.id });
+    await expectDetails(page, announcement);
+    await expect(viewHeading(page)).toBeFocused();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectQuery(page, '/student/home/announcements', {});
+    await expect(viewHeading(page)).toHaveText('Announcements');
+  }
+});
