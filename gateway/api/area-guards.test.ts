@@ -42,6 +42,16 @@ describe('role guards on the area prefixes', () => {
         'PATCH /tutor/home/events',
         'GET /student/home/events',
         'GET /tutor/home/students',
+        'PUT /tutor/home/students/some-id',
+        'PATCH /tutor/home/students/some-id',
+        'GET /student/home/profile',
+        'PUT /student/home/profile/some-id',
+        'GET /tutor/home/profile',
+        'PUT /tutor/home/profile/some-id',
+        'GET /tutor/home/attendence',
+        'POST /tutor/home/attendence',
+        'GET /tutor/home/attendence.csv',
+        'GET /student/home/attendence',
       ]),
     );
   });

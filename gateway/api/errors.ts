@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { serverMessages } from '../../src/strings/common.ts';
+import { userDetailsMessages } from '../../src/strings/validation.ts';
+import { EmailTakenError } from '../db/index.ts';
 
 /**
  * Stops the request with a status and a message the client can show: `{message}`.
@@ -24,6 +26,22 @@ export function fail(status: ContentfulStatusCode, message: string): never {
 export function failTooMany(retryAfterMs: number, message: string): never {
   const retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   throw new HTTPException(429, { res: Response.json({ message }, { status: 429, headers: { 'Retry-After': retryAfter } }) });
+}
+
+/**
+ * Awaits a change that may give a user an address another account has (the users table keeps
+ * e-mails unique): that ends in 409 with a message to show, the change's transaction undone.
+ *
+ * @param change the transaction changing a user's e-mail
+ * @example const user = await refuseTakenEmail(deps.store.transaction((tx) => tx.users.updateDetails(id, 'student', details, now)))
+ */
+export async function refuseTakenEmail<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (error instanceof EmailTakenError) fail(409, userDetailsMessages.emailTaken);
+    throw error;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { serverMessages } from '../../src/strings/common.ts';
 import { announcementsRoutes } from './announcements.ts';
+import { attendanceRoutes } from './attendance.ts';
 import { guardAreas, TUTOR_AREA } from './area-guards.ts';
 import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
@@ -13,6 +14,7 @@ import { answerError, answerNotFound } from './errors.ts';
 import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
 import { notesRoutes } from './notes.ts';
+import { profileRoutes } from './profile.ts';
 import { apiResponseHeaders } from './response-headers.ts';
 import { sessionRoutes } from './session.ts';
 import { signupRoutes } from './signup.ts';
@@ -59,6 +61,8 @@ export function createApi(deps: ApiDeps) {
   api.route('/', announcementsRoutes(deps));
   api.route('/', eventsRoutes(deps));
   api.route('/', studentsRoutes(deps));
+  api.route('/', profileRoutes(deps));
+  api.route('/', attendanceRoutes(deps));
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
   api.onError(answerError);

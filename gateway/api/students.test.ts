@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import type { User } from '../../src/lib/content/user.ts';
-import { startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
+import { authApiMessages } from '../../src/strings/auth.ts';
+import { loginMessages, userDetailsMessages } from '../../src/strings/validation.ts';
+import { formOf, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
+import { samplePdf } from '../testing/sample-files.ts';
 
 const PATH = '/tutor/home/students';
 
@@ -67,5 +71,202 @@ describe('GET /tutor/home/students', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+const details = { name: 'Asha Rao', email: 'asha.rao@school.test', contact: '9000000001' };
+const studentId = async (email = student.email) => (await t.store.users.findByEmail(email))?._id ?? 'missing';
+const auditTrail = async () => (await t.store.auditEvents.list({ since: new Date(0), actor: tutor.email })).map((event) => [event.action, event.target]);
+
+describe('PUT /tutor/home/students/{id}', () => {
+  /** As the tutor unless told otherwise; `null` sends no token. */
+  const edit = async (id: string, body: unknown, token: string | null = tutorToken) => {
+    const response = await t.request('PUT', `${PATH}/${id}`, body, token ?? undefined);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('refuses a caller without a token with 401 (the original sent none) and a student with 403, changing nothing', async () => {
+    const id = await studentId();
+    expect((await edit(id, details, null)).status).toBe(401);
+    expect((await edit(id, details, studentToken)).status).toBe(403);
+    expect((await students()).map((one) => one.email)).toEqual([student.email]);
+  });
+
+  it('changes the name, e-mail and contact and answers the student as the list shows them', async () => {
+    const id = await studentId();
+    const { status, body } = await edit(id, details);
+    expect(status).toBe(200);
+    const expected = { _id: id, fname: details.name, email: details.email, contact: details.contact, position: 'student', blocked: false };
+    expect(body).toEqual(expected);
+    expect(await students()).toEqual([expected]);
+  });
+
+  it('keeps the name as typed, trimmed, the e-mail in lower case, and takes the contact as a JSON number', async () => {
+    const id = await studentId();
+    const { status, body } = await edit(id, { name: '  asha k. rao ', email: ' Asha.Rao@School.TEST ', contact: 9000000001 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ fname: 'asha k. rao', email: 'asha.rao@school.test', contact: '9000000001' });
+  });
+
+  it('lets the student log in with the new e-mail, and no longer with the old one', async () => {
+    await edit(await studentId(), details);
+    expect((await t.post('/student/login', { email: details.email, password: student.password })).status).toBe(200);
+    expect((await t.post('/student/login', { email: student.email, password: student.password })).status).toBe(400);
+  });
+
+  it('records the edit in the audit log, naming the student', async () => {
+    const id = await studentId();
+    await edit(id, details);
+    expect(await auditTrail()).toContainEqual(['student.edit', `student ${id} "${details.name}"`]);
+  });
+
+  it.each([
+    ['an unknown id', async () => 'no-such-id'],
+    ['a tutor’s id', async () => (await t.store.users.findByEmail(tutor.email))?._id ?? ''],
+  ])('answers 404 for %s, changing nobody', async (_case, idOf) => {
+    expect(await edit(await idOf(), details)).toEqual({ status: 404, body: { message: userDetailsMessages.notFound } });
+    expect(await t.store.users.findByEmail(tutor.email)).toMatchObject({ fname: tutor.fname, contact: tutor.contact });
+    expect((await auditTrail()).map(([action]) => action)).not.toContain('student.edit');
+  });
+
+  it.each([
+    ['another student’s', 'ben@school.test'],
+    ['another student’s, in other capitals', 'BEN@School.test'],
+    ['a tutor’s', tutor.email],
+  ])('refuses %s e-mail with 409, changing nothing', async (_case, email) => {
+    await t.createUser('student', account('Ben', 'ben@school.test'));
+    const id = await studentId();
+    expect(await edit(id, { ...details, email })).toEqual({ status: 409, body: { message: userDetailsMessages.emailTaken } });
+    expect(await t.store.users.find(id)).toMatchObject({ fname: student.fname, email: student.email, contact: student.contact });
+    expect((await auditTrail()).map(([action]) => action)).not.toContain('student.edit');
+  });
+
+  it('takes the student’s own e-mail unchanged', async () => {
+    const { status, body } = await edit(await studentId(), { ...details, email: student.email });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ fname: details.name, email: student.email });
+  });
+
+  it.each([
+    ['name', { name: '  ' }, userDetailsMessages.nameRequired],
+    ['name', { name: 'A'.repeat(101) }, userDetailsMessages.nameLong],
+    ['email', { email: '' }, userDetailsMessages.emailRequired],
+    ['email', { email: 'not-an-address' }, userDetailsMessages.emailInvalid],
+    ['contact', { contact: '' }, userDetailsMessages.contactRequired],
+    ['contact', { contact: '12345' }, userDetailsMessages.contactLength],
+    ['contact', { contact: '98765 4321' }, userDetailsMessages.contactLength],
+  ])('refuses a bad %s (%j) with 400 and its message, changing nothing', async (field, change, message) => {
+    const id = await studentId();
+    const { status, body } = await edit(id, { ...details, ...change });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message, errors: { [field]: message } });
+    expect(await t.store.users.find(id)).toMatchObject({ fname: student.fname, email: student.email });
+  });
+});
+
+describe('PATCH /tutor/home/students/{id} (block and unblock)', () => {
+  /** As the tutor unless told otherwise; `null` sends no token. */
+  const setBlocked = async (id: string, blocked: unknown, token: string | null = tutorToken) => {
+    const response = await t.request('PATCH', `${PATH}/${id}`, { blocked }, token ?? undefined);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  /** A note's file, uploaded by the tutor: what a student's file cookie opens. */
+  const uploadedFile = async () => {
+    const form = formOf({ date: '22/Nov/2026', title: 'Week 3', description: 'Read it.' }, { bytes: samplePdf(), name: 'week3.pdf' });
+    const response = await t.send('POST', '/tutor/home/notes', form, tutorToken);
+    expect(response.status).toBe(201);
+    return `/${((await response.json()) as FileRecord).filePath}`;
+  };
+  /** Logs the student in as a browser does: the token, and the file cookie the login sets. */
+  const logIn = async () => {
+    const response = await t.post('/student/login', { email: student.email, password: student.password });
+    const token = ((await response.json()) as { token?: string }).token;
+    return { status: response.status, token, cookie: (response.headers.get('Set-Cookie') ?? '').split(';')[0] as string };
+  };
+  const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+  const studentCall = async (token: string) => answer(await t.request('GET', '/student/home/notes', undefined, token));
+  const fileWithCookie = async (path: string, cookie: string) => {
+    const response = await t.api.request(path, { headers: { Cookie: cookie } });
+    return response.ok ? { status: response.status } : answer(response);
+  };
+  const refusedAsBlocked = { status: 401, body: { message: loginMessages.blocked } };
+
+  it('refuses a caller without a token with 401 and a student with 403, blocking nobody', async () => {
+    const id = await studentId();
+    expect((await setBlocked(id, true, null)).status).toBe(401);
+    expect((await setBlocked(id, true, studentToken)).status).toBe(403);
+    expect((await students()).map((one) => one.blocked)).toEqual([false]);
+    expect((await studentCall(studentToken)).status).toBe(200);
+  });
+
+  it('blocks and unblocks, answering the student with their new state, as the list then shows', async () => {
+    const id = await studentId();
+    const blocked = await setBlocked(id, true);
+    expect(blocked).toEqual({ status: 200, body: { _id: id, fname: student.fname, email: student.email, contact: student.contact, position: 'student', blocked: true } });
+    expect((await students()).map((one) => one.blocked)).toEqual([true]);
+    expect(await setBlocked(id, false)).toMatchObject({ status: 200, body: { _id: id, blocked: false } });
+    expect((await students()).map((one) => one.blocked)).toEqual([false]);
+  });
+
+  it('refuses the student at once on every call with their existing token and with their file cookie', async () => {
+    const file = await uploadedFile();
+    const session = await logIn();
+    expect((await studentCall(session.token ?? '')).status).toBe(200);
+    expect(await fileWithCookie(file, session.cookie)).toEqual({ status: 200 });
+    await setBlocked(await studentId(), true);
+    expect(await studentCall(session.token ?? '')).toEqual(refusedAsBlocked);
+    expect(await answer(await t.request('GET', '/session', undefined, session.token))).toEqual(refusedAsBlocked);
+    expect(await fileWithCookie(file, session.cookie)).toEqual(refusedAsBlocked);
+  });
+
+  it('refuses the blocked student’s login with 401 and the toast’s words', async () => {
+    await setBlocked(await studentId(), true);
+    expect(await logIn()).toMatchObject({ status: 401, token: undefined });
+    const response = await t.post('/student/login', { email: student.email, password: student.password });
+    expect(await response.json()).toEqual({ message: 'Your account is blocked!' });
+  });
+
+  it('restores access on unblocking: the student logs in again, and the new token and cookie work (decision 006: the old session stays ended)', async () => {
+    const file = await uploadedFile();
+    const before = await logIn();
+    const id = await studentId();
+    await setBlocked(id, true);
+    await setBlocked(id, false);
+    const after = await logIn();
+    expect(after.status).toBe(200);
+    expect((await studentCall(after.token ?? '')).status).toBe(200);
+    expect(await fileWithCookie(file, after.cookie)).toEqual({ status: 200 });
+    expect(await studentCall(before.token ?? '')).toEqual({ status: 401, body: { message: authApiMessages.loginAgain } });
+  });
+
+  it('leaves the student’s other data in place while blocked: the tutor still lists them', async () => {
+    await setBlocked(await studentId(), true);
+    expect((await students()).map((one) => [one.email, one.blocked])).toEqual([[student.email, true]]);
+  });
+
+  it('records blocking and unblocking in the audit log, naming the student', async () => {
+    const id = await studentId();
+    await setBlocked(id, true);
+    await setBlocked(id, false);
+    const trail = (await auditTrail()).filter(([action]) => action?.startsWith('student.'));
+    expect(trail).toEqual([
+      ['student.block', `student ${id} "${student.fname}"`],
+      ['student.unblock', `student ${id} "${student.fname}"`],
+    ]);
+  });
+
+  it.each([
+    ['an unknown id', async () => 'no-such-id'],
+    ['a tutor’s id', async () => (await t.store.users.findByEmail(tutor.email))?._id ?? ''],
+  ])('answers 404 for %s, blocking nobody', async (_case, idOf) => {
+    expect(await setBlocked(await idOf(), true)).toEqual({ status: 404, body: { message: userDetailsMessages.notFound } });
+    expect((await t.request('GET', PATH, undefined, tutorToken)).status).toBe(200);
+    expect((await auditTrail()).map(([action]) => action)).not.toContain('student.block');
+  });
+
+  it.each([undefined, 'true', 1, null])('refuses blocked %j with 400 and its message', async (blocked) => {
+    const id = await studentId();
+    expect(await setBlocked(id, blocked)).toMatchObject({ status: 400, body: { message: userDetailsMessages.blockedRequired } });
+    expect((await students()).map((one) => one.blocked)).toEqual([false]);
   });
 });

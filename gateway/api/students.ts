@@ -1,21 +1,60 @@
 import { Hono } from 'hono';
+import { blockSchema, userDetailsSchema } from '../../src/lib/validation/profile.ts';
+import { userDetailsMessages } from '../../src/strings/validation.ts';
 import type { User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
+import { fail, refuseTakenEmail } from './errors.ts';
+import { jsonBody } from './validate.ts';
+
+const PATH = `${TUTOR_AREA}/students`;
+
+/** A student as the audit log names them: `student <id> "<name>"`. */
+const target = (student: User) => `student ${student._id} "${student.fname}"`;
+const notFound: () => never = () => fail(404, userDetailsMessages.notFound);
 
 /**
- * The tutor's students (spec §7): `{students}`, by name, students only. The tutor's role is the
- * area prefix's guard.
+ * The tutor's students (spec §7): `{students}`, by name, students only; the tutor edits a
+ * student's name, e-mail and contact (PUT) and blocks or unblocks them (PATCH), each answered
+ * with the student as the list shows them. An id that is not a student's is 404, whoever it
+ * belongs to. The tutor's role is the area prefix's guard (the original sent the PUT with no
+ * token; ours needs one like every tutor call).
  *
- * @param deps the store
+ * @param deps the store and the clock
  * @example api.route('/', studentsRoutes(deps))
  */
 export function studentsRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  app.get(`${TUTOR_AREA}/students`, async (c) => {
+  app.get(PATH, async (c) => {
     const students = await deps.store.users.listByPosition('student');
     return c.json({ students: students.map(toWire) });
+  });
+
+  app.put(`${PATH}/:id`, jsonBody(userDetailsSchema), async (c) => {
+    const { name, email, contact } = c.req.valid('json');
+    const student = await refuseTakenEmail(
+      deps.store.transaction(async (tx) => {
+        const changed = await tx.users.updateDetails(c.req.param('id'), 'student', { fname: name, email, contact }, deps.now());
+        if (!changed) notFound();
+        await c.var.audit('student.edit', { target: target(changed) }, tx);
+        return changed;
+      }),
+    );
+    return c.json(toWire(student));
+  });
+
+  // Blocking also ends the student's sessions (decision 006); every call checks `blocked`, so it holds at once.
+  app.patch(`${PATH}/:id`, jsonBody(blockSchema), async (c) => {
+    const { blocked } = c.req.valid('json');
+    const student = await deps.store.transaction(async (tx) => {
+      const found = await tx.users.find(c.req.param('id'));
+      if (found?.position !== 'student') notFound();
+      await tx.users.setBlocked(found._id, blocked, deps.now());
+      await c.var.audit(blocked ? 'student.block' : 'student.unblock', { target: target(found) }, tx);
+      return { ...found, blocked };
+    });
+    return c.json(toWire(student));
   });
 
   return app;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
+import { attendanceQueries } from './attendance.ts';
 import { auditEventsQueries } from './audit-events.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
@@ -14,10 +15,11 @@ import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
 import { uploadsQueries } from './uploads.ts';
 import { usersQueries } from './users.ts';
 
+export type { Absence } from './attendance.ts';
 export type { AuditEvent } from './audit-events.ts';
 export type { FileRecordTable } from './file-records.ts';
 export type { Upload } from './uploads.ts';
-export { EmailTakenError, type User } from './users.ts';
+export { EmailTakenError, type User, type UserDetails } from './users.ts';
 export type { Position } from './schema.ts';
 
 function queriesOn(db: Kysely<DatabaseSchema>) {
@@ -30,6 +32,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     notes: fileRecordsQueries(db, 'notes'),
     announcements: announcementsQueries(db),
     events: eventsQueries(db),
+    attendance: attendanceQueries(db),
   };
 }
 

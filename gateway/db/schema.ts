@@ -11,6 +11,8 @@ export interface DatabaseSchema {
   notes: FileRecordsTable;
   announcements: AnnouncementsTable;
   events: EventsTable;
+  attendance_days: AttendanceDaysTable;
+  absences: AbsencesTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -107,4 +109,22 @@ export interface EventsTable {
   description: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A day the tutor marked attendance on, with or without anybody absent. */
+export interface AttendanceDaysTable {
+  /** `YYYY-MM-DD`: the day `date_text` names. */
+  day: string;
+  /** As the tutor's device sent it (`Mon Nov 23 2026`), answered back unchanged. */
+  date_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One student absent on one marked day. */
+export interface AbsencesTable {
+  /** attendance_days.day */
+  day: string;
+  /** users.id */
+  student_id: string;
 }

@@ -13,6 +13,13 @@ export class EmailTakenError extends Error {
   }
 }
 
+/** What a user's profile edit, or a tutor's edit of a student, changes. */
+export interface UserDetails {
+  fname: string;
+  email: string;
+  contact: string;
+}
+
 export interface NewUser {
   fname: string;
   email: string;
@@ -27,6 +34,11 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
   return {
     async findByEmail(email: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async find(id: string): Promise<User | undefined> {
+      const row = await db.selectFrom('users').select(publicColumns).where('id', '=', id).executeTakeFirst();
       return row && toUser(row);
     },
 
@@ -85,6 +97,26 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         throw isUniqueViolation(error) ? new EmailTakenError(user.email) : error;
       }
       return toUser({ ...row, blocked: 0 });
+    },
+
+    /**
+     * Changes the name, e-mail and contact of the user with this id, if they hold `position`
+     * (a tutor's edit reaches students only), and answers them changed; undefined when there is
+     * no such user. Throws EmailTakenError when the address is another account's.
+     */
+    async updateDetails(id: string, position: Position, details: UserDetails, now: Date): Promise<User | undefined> {
+      try {
+        const row = await db
+          .updateTable('users')
+          .set({ fname: details.fname, email: details.email, contact: details.contact, updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .where('position', '=', position)
+          .returning(publicColumns)
+          .executeTakeFirst();
+        return row && toUser(row);
+      } catch (error) {
+        throw isUniqueViolation(error) ? new EmailTakenError(details.email) : error;
+      }
     },
 
     /** Blocking also ends every session, so unblocking later does not revive old tokens. */

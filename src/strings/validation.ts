@@ -57,3 +57,37 @@ export const eventMessages = {
   dateRequired: 'Date is required',
   idRequired: 'Say which event to change',
 } as const;
+
+/** The student's profile edit (spec §5), word for word; the e-mail's empty message is not shown there, so it reuses the name's. */
+export const studentProfileMessages = {
+  nameEmpty: 'This Field Cannot be empty',
+  nameInvalid: 'Please Enter a valid Name',
+  emailEmpty: 'This Field Cannot be empty',
+  emailInvalid: 'Please Enter a Valid E-mail',
+  contactEmpty: 'This field cannot be empty',
+  contactInvalid: 'Please Enter a valid contact number',
+} as const;
+
+/** The tutor's forms of a user's details (their own profile, a student's edit): spec §5 shows required fields only. */
+export const userDetailsMessages = {
+  nameRequired: 'Full Name is required',
+  nameLong: 'The name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  contactRequired: 'Contact is required',
+  contactLength: 'Contact must be 10 digits',
+  emailTaken: 'This e-mail address already belongs to another account',
+  notYours: 'You can only read and change your own profile',
+  idRequired: 'Say whose profile to read',
+  notFound: 'This student does not exist. They may have been removed.',
+  blockedRequired: 'Say whether the student is blocked',
+} as const;
+
+/** Marking attendance (spec §2, §7). The product shows none of these. */
+export const attendanceMessages = {
+  sunday: 'Sunday is a holiday: attendance is not taken on Sundays.',
+  unknownName: (name: string) => `No student is called ${name}.`,
+  ambiguousName: (name: string) => `More than one student is called ${name}: mark them from the list.`,
+  unknownStudent: 'One of the marked students does not exist any more. Reload the list and try again.',
+  monthInvalid: 'The month must be written like 2026-11',
+} as const;

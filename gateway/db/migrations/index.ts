@@ -7,6 +7,7 @@ import * as usersSessionVersion from './0005-users-session-version.ts';
 import * as auditEvents from './0006-audit-events.ts';
 import * as uploadsAssignmentsNotes from './0007-uploads-assignments-notes.ts';
 import * as announcementsEvents from './0008-announcements-events.ts';
+import * as attendance from './0009-attendance.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-audit-events': auditEvents,
   '0007-uploads-assignments-notes': uploadsAssignmentsNotes,
   '0008-announcements-events': announcementsEvents,
+  '0009-attendance': attendance,
 };
 
 export const migrationProvider: MigrationProvider = {

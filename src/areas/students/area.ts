@@ -3,11 +3,15 @@ import type { User } from '../../lib/content/user.ts';
 
 const texts = ['_id', 'fname', 'email', 'contact', 'position'] as const;
 
-function isUser(value: unknown): value is User {
+/** Whether an answer is one user: a list's record, or the student a change answers with. */
+export function isUser(value: unknown): value is User {
   return texts.every((field) => typeof fieldOf(value, field) === 'string') && typeof fieldOf(value, 'blocked') === 'boolean';
 }
 
-/** The tutor's list of students (spec §7): `{students}`, by name. */
+/**
+ * The tutor's list of students (spec §7): `{students}`, by name. One student's edit is
+ * `PUT {path}/{id}` and the block switch `PATCH {path}/{id}`, both answering the student.
+ */
 export const studentsList: ListEndpoint<User> = {
   path: '/tutor/home/students',
   readList: (answer) => recordsIn(fieldOf(answer, 'students'), isUser),

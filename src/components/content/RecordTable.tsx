@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface Column<T> {
   header: string;
@@ -15,10 +15,20 @@ export interface RecordTableProps<T extends { _id: string }> {
   /** The table's name for assistive technology; the view's heading shows it. */
   caption: string;
   columns: readonly Column<T>[];
+  /**
+   * A click anywhere on a row does what its control does, e.g. ticks its checkbox: a big
+   * target on a phone. Clicks on the row's own controls stay theirs; keyboard users use those.
+   */
+  onRowClick?: (record: T) => void;
+  /** Rows shown as chosen, e.g. ticked; say it in a control too (a checkbox), as this is only for the eye. */
+  isRowHighlighted?: (record: T) => boolean;
 }
 
+/** Whether a click landed on a control of its own inside the row. */
+const onControl = (event: MouseEvent) => event.target instanceof Element && event.target.closest('a, button, input, label, select, textarea') !== null;
+
 /** Records as a table. Narrow screens scroll it sideways inside its frame, never the page. */
-export function RecordTable<T extends { _id: string }>({ records, caption, columns }: RecordTableProps<T>) {
+export function RecordTable<T extends { _id: string }>({ records, caption, columns, onRowClick, isRowHighlighted }: RecordTableProps<T>) {
   return (
     <div className="overflow-x-auto rounded-md bg-white ring-1 ring-slate-200">
       <table className="w-full border-collapse text-left">
@@ -34,7 +44,11 @@ export function RecordTable<T extends { _id: string }>({ records, caption, colum
         </thead>
         <tbody className="divide-y divide-slate-200">
           {records.map((record) => (
-            <tr key={record._id}>
+            <tr
+              key={record._id}
+              onClick={onRowClick && ((event) => !onControl(event) && onRowClick(record))}
+              className={clsx(onRowClick && 'h-11 cursor-pointer hover:bg-slate-50', isRowHighlighted?.(record) && 'bg-brand-50 hover:bg-brand-50')}
+            >
               {columns.map((column) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (

@@ -1,13 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { CalendarDays, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../lib/dates/codecs.ts';
-import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../lib/dates/month-grid.ts';
+import { clampDay, dayParts } from '../../lib/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { Button } from '../ui/button.tsx';
 import { FieldFrame } from '../ui/field-frame.tsx';
-import { MonthGrid } from './MonthGrid.tsx';
+import { MonthCalendar } from './MonthCalendar.tsx';
 
 export interface DatePickerProps {
   label: string;
@@ -134,61 +134,12 @@ interface CalendarProps {
   titleHidden: boolean;
 }
 
-/** The dialog's inside: its name, the month heading between the month and year buttons, and the grid. */
-function Calendar({ focusedDay, selectedDay, onFocusDay, onSelectDay, titleHidden }: CalendarProps) {
-  const headingId = useId();
-  const month = monthOf(focusedDay);
-  const earlier = hasPreviousMonth(month);
-  const later = hasNextMonth(month);
-  const go = (day: CalendarDay) => onFocusDay(clampDay(day));
+/** The dialog's inside: its name over the month calendar, whose day takes the focus as it opens. */
+function Calendar({ titleHidden, ...calendar }: CalendarProps) {
   return (
     <>
       <RadixDialog.Title className={clsx('mb-2 text-lg font-semibold', titleHidden && 'sr-only')}>{text.dialogTitle}</RadixDialog.Title>
-      <div className="mb-1 flex items-center justify-between">
-        <div className="flex">
-          <MonthButton label={text.previousYear} icon={ChevronsLeft} enabled={earlier} onClick={() => go(addYears(focusedDay, -1))} />
-          <MonthButton label={text.previousMonth} icon={ChevronLeft} enabled={earlier} onClick={() => go(addMonths(focusedDay, -1))} />
-        </div>
-        <h3 id={headingId} aria-live="polite" className="text-base font-semibold">
-          {text.monthYear(dayParts(focusedDay))}
-        </h3>
-        <div className="flex">
-          <MonthButton label={text.nextMonth} icon={ChevronRight} enabled={later} onClick={() => go(addMonths(focusedDay, 1))} />
-          <MonthButton label={text.nextYear} icon={ChevronsRight} enabled={later} onClick={() => go(addYears(focusedDay, 1))} />
-        </div>
-      </div>
-      <MonthGrid
-        month={month}
-        focusedDay={focusedDay}
-        selectedDay={selectedDay}
-        labelledBy={headingId}
-        onFocusDay={onFocusDay}
-        onSelectDay={onSelectDay}
-        autoFocus
-      />
+      <MonthCalendar {...calendar} autoFocus />
     </>
-  );
-}
-
-interface MonthButtonProps {
-  label: string;
-  icon: LucideIcon;
-  enabled: boolean;
-  onClick: () => void;
-}
-
-/** aria-disabled rather than disabled at the range's ends, so the button keeps focus instead of dropping it to the page. */
-function MonthButton({ label, icon: Icon, enabled, onClick }: MonthButtonProps) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      aria-disabled={!enabled || undefined}
-      onClick={enabled ? onClick : undefined}
-      className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
-    >
-      <Icon aria-hidden="true" className="size-5" />
-    </Button>
   );
 }

@@ -21,6 +21,8 @@ export interface MonthGridProps {
   isDisabled?: (day: CalendarDay) => boolean;
   /** Words read after a day's date, e.g. an attendance status. */
   dayDescription?: (day: CalendarDay) => string | undefined;
+  /** Days shown with a dot under the date, e.g. a day with absences; only for the eye, so say it in `dayDescription` too. */
+  isMarked?: (day: CalendarDay) => boolean;
   /** Runs first for every key on the grid; `event.preventDefault()` keeps the grid from handling it. */
   onKeyDown?: (event: KeyboardEvent<HTMLTableElement>) => void;
   /** Whether the focused day takes DOM focus when the grid appears, e.g. in a dialog that opens on it. */
@@ -44,6 +46,7 @@ export function MonthGrid({
   onSelectDay,
   isDisabled,
   dayDescription,
+  isMarked,
   onKeyDown,
   autoFocus = false,
   today = calendarDayOf(new Date()),
@@ -122,7 +125,7 @@ export function MonthGrid({
                   <span
                     aria-hidden="true"
                     className={clsx(
-                      'mx-auto flex h-10 max-w-10 items-center justify-center rounded-full text-base',
+                      'relative mx-auto flex h-10 max-w-10 items-center justify-center rounded-full text-base',
                       day === selectedDay ? 'bg-brand-700 font-semibold text-white' : !disabled && 'hover:bg-slate-100',
                       day !== selectedDay && (inMonth && !disabled ? 'text-slate-900' : 'text-slate-500'),
                       disabled && 'line-through',
@@ -130,6 +133,9 @@ export function MonthGrid({
                     )}
                   >
                     {parts.date}
+                    {isMarked?.(day) ? (
+                      <span className={clsx('absolute bottom-1 size-1.5 rounded-full', day === selectedDay ? 'bg-white' : 'bg-danger-600')} />
+                    ) : null}
                   </span>
                   <span className="sr-only">{text.dayWithDescription(text.dayInWords(parts), dayDescription?.(day))}</span>
                 </td>

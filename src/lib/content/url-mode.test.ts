@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseFileRecordMode, parseNoticeMode, parseStudentView, studentViewSearch, tutorModeSearch, type TutorMode } from './url-mode.ts';
+import {
+  parseFileRecordMode,
+  parseNoticeMode,
+  parseProfileMode,
+  parseStudentsMode,
+  parseStudentView,
+  studentViewSearch,
+  tutorModeSearch,
+  type ProfileMode,
+  type StudentsMode,
+  type TutorMode,
+} from './url-mode.ts';
 
 describe('tutor modes in the address', () => {
   it.each<[TutorMode, string]>([
@@ -63,5 +74,49 @@ describe('student views in the address', () => {
   it('ignores an area without a record', () => {
     expect(parseStudentView('?area=notes')).toEqual({ id: null, area: null });
     expect(studentViewSearch({ id: null, area: 'notes' })).toBe('');
+  });
+});
+
+describe('the modes of the students page', () => {
+  it.each<[StudentsMode, string]>([
+    [{ name: 'home' }, ''],
+    [{ name: 'details', id: 's1' }, '?mode=details&id=s1'],
+    [{ name: 'edit', id: 's1' }, '?mode=edit&id=s1'],
+    [{ name: 'block', id: 's 1&2' }, '?mode=block&id=s+1%262'],
+  ])('%j is written %j and read back', (mode, search) => {
+    expect(tutorModeSearch(mode)).toBe(search);
+    expect(parseStudentsMode(search)).toEqual(mode);
+  });
+
+  it.each(['?mode=all', '?mode=upload', '?mode=delete&id=s1', '?mode=block', '?mode=edit'])('reads %j, a view this page does not have, as home', (search) => {
+    expect(parseStudentsMode(search)).toEqual({ name: 'home' });
+  });
+
+  it('is not read by the pages without a block question', () => {
+    expect(parseNoticeMode('?mode=block&id=s1')).toEqual({ name: 'home' });
+    expect(parseFileRecordMode('?mode=block&id=s1')).toEqual({ name: 'home' });
+  });
+});
+
+describe('the modes of a profile', () => {
+  it.each<[ProfileMode, string]>([
+    [{ name: 'home' }, ''],
+    [{ name: 'edit' }, '?mode=edit'],
+  ])('%j is written %j and read back', (mode, search) => {
+    expect(tutorModeSearch(mode)).toBe(search);
+    expect(parseProfileMode(search)).toEqual(mode);
+  });
+
+  it("edits only the user's own profile, whatever id the address names", () => {
+    expect(parseProfileMode('?mode=edit&id=someone-else')).toEqual({ name: 'edit' });
+  });
+
+  it.each(['?mode=details&id=u1', '?mode=all', '?mode=Edit'])('reads %j as home', (search) => {
+    expect(parseProfileMode(search)).toEqual({ name: 'home' });
+  });
+
+  it("leaves the other pages' edit needing an id", () => {
+    expect(parseNoticeMode('?mode=edit')).toEqual({ name: 'home' });
+    expect(parseStudentsMode('?mode=edit')).toEqual({ name: 'home' });
   });
 });

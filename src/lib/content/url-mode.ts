@@ -1,6 +1,7 @@
 /**
  * The view of a content page, kept in the address so Back, Forward and a reload keep it:
- * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete}&id=…`;
+ * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete|block}&id=…`;
+ * - a profile, either role's: no query is the profile, `?mode=edit` its form (the user's own record, so no id);
  * - student: no query is the list; `?id=…` one record; `?area=notes&id=…` where a page shows
  *   several areas' records (Today's Task).
  * Anything else reads as home, so an old or mistyped address still opens the page.
@@ -10,20 +11,27 @@ export type TutorMode<ListName extends ListModeName = ListModeName, RecordName e
   | { name: ListName }
   | { name: RecordName; id: string };
 
-/** Views of the whole list: the upload form (assignments, notes), the 'all' table (announcements, events). */
-type ListModeName = 'upload' | 'all';
+/**
+ * Views that name no record: the upload form (assignments, notes), the 'all' table
+ * (announcements, events), a profile's edit form (always the user's own).
+ */
+type ListModeName = 'upload' | 'all' | 'edit';
 /** Views of one record, named by its id. */
-type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete';
+type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block';
 
 /** Assignments and notes (spec §2): home, upload, details, edit, edit file and delete. */
 export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile' | 'delete'>;
 /** Announcements and events (spec §2): home (the form), all, details, edit and delete. */
 export type NoticeMode = TutorMode<'all', 'details' | 'edit' | 'delete'>;
+/** The tutor's students (spec §2): home (the table), a student's details, edit, and the block or unblock question. */
+export type StudentsMode = TutorMode<never, 'details' | 'edit' | 'block'>;
+/** Either role's profile (spec §2): home (the details) and edit. */
+export type ProfileMode = TutorMode<'edit', never>;
 
 /**
  * Reads the modes one page has from the address; any other reads as home.
  *
- * @param listModes the page's views of the whole list
+ * @param listModes the page's views that name no record
  * @param recordModes the page's views of one record
  */
 function tutorModeParser<ListName extends ListModeName, RecordName extends RecordModeName>(
@@ -43,6 +51,8 @@ function tutorModeParser<ListName extends ListModeName, RecordName extends Recor
 
 export const parseFileRecordMode: (search: string) => FileRecordMode = tutorModeParser(['upload'], ['details', 'edit', 'editFile', 'delete']);
 export const parseNoticeMode: (search: string) => NoticeMode = tutorModeParser(['all'], ['details', 'edit', 'delete']);
+export const parseStudentsMode: (search: string) => StudentsMode = tutorModeParser<never, 'details' | 'edit' | 'block'>([], ['details', 'edit', 'block']);
+export const parseProfileMode: (search: string) => ProfileMode = tutorModeParser<'edit', never>(['edit'], []);
 
 /** The query of `mode`, with its `?`; empty for home. */
 export function tutorModeSearch(mode: TutorMode): string {

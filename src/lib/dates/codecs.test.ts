@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, dayMonthYear, dayMonthYearDigits, isSameDay, monthDayYear, spacedMonthDayYear, weekdayMonthDayYear, type DateCodec } from './codecs.ts';
+import { calendarDayOf, dayMonthYear, dayMonthYearDigits, isoDay, isSameDay, monthDayYear, spacedMonthDayYear, weekdayMonthDayYear, type DateCodec } from './codecs.ts';
 
 const codecs: [string, DateCodec, string][] = [
   ['DD/MMM/YYYY', dayMonthYear, '22/Nov/2026'],
@@ -71,6 +71,16 @@ describe('the attendance format', () => {
     expect(weekdayMonthDayYear.parse('Mon Nov 23 2026')).toBe('2026-11-23');
     expect(weekdayMonthDayYear.parse('Tue Nov 23 2026')).toBeNull();
     expect(weekdayMonthDayYear.parse('Nov 23 2026')).toBeNull();
+  });
+});
+
+describe('the address format', () => {
+  it('reads a real day within the range, and nothing else', () => {
+    expect(isoDay.parse('2024-02-29')).toBe('2024-02-29');
+    expect(isoDay.format('2026-11-22')).toBe('2026-11-22');
+    for (const text of ['2025-02-29', '2026-13-01', '2026-11-2', '1899-12-31', '2100-01-01', '22/11/2026', '2026-11-22x', '']) {
+      expect(isoDay.parse(text), text).toBeNull();
+    }
   });
 });
 

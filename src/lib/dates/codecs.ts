@@ -43,6 +43,9 @@ function patternCodec(pattern: string): DateCodec {
   return { ...codec, example: codec.format(EXAMPLE_DAY) };
 }
 
+/** A day in an address (`?day=2026-11-22`): the stored form itself, checked like any other. */
+export const isoDay: DateCodec = patternCodec(ISO_DAY);
+
 /** Assignments and notes: `22/Nov/2026`. */
 export const dayMonthYear: DateCodec = patternCodec('DD/MMM/YYYY');
 

@@ -3,10 +3,16 @@ import type * as z from 'zod/mini';
 import { firstErrorByField } from '../validation/issues.ts';
 
 /**
+ * A form's values: text in every field. A shared schema may take more from the API (a contact
+ * as a JSON number, as the original client sent it), but an input always gives text.
+ */
+export type FormValues<Schema extends z.ZodMiniType> = { [Field in keyof z.input<Schema> & string]: string };
+
+/**
  * Form state checked by a shared zod schema: each field shows its first message once it
  * has been touched (left, or the form submitted), as the product's forms do.
  */
-export function useForm<Schema extends z.ZodMiniType<unknown, Record<string, string>>>(schema: Schema, initial: z.input<Schema>) {
+export function useForm<Schema extends z.ZodMiniType<unknown, Record<string, unknown>>>(schema: Schema, initial: FormValues<Schema>) {
   type Field = keyof z.input<Schema> & string;
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellText } from '../../strings/auth.ts';
-import { capitalise, greetingFor } from './greeting.ts';
+import { capitalise, greetingFor, showUserName, type NameSlot } from './greeting.ts';
 
 describe('tutor greeting by hour (spec §2: above 5 and below 12, above 12 and below 15)', () => {
   it.each([
@@ -22,5 +22,43 @@ describe('capitalise', () => {
   it('raises only the first letter', () => {
     expect(capitalise('asha rao')).toBe('Asha rao');
     expect(capitalise('')).toBe('');
+  });
+});
+
+describe("the header's name (spec §2)", () => {
+  function header(): NameSlot & { slot: { textContent: string | null } } {
+    const slot = { textContent: '' as string | null };
+    return { slot, querySelector: (selectors) => (selectors === '[data-user-name]' ? slot : null) };
+  }
+
+  it("writes the student's in upper case", () => {
+    const page = header();
+    showUserName('student', 'asha rao', page);
+    expect(page.slot.textContent).toBe('ASHA RAO');
+  });
+
+  it("writes the tutor's with its first letter capitalised, as capitalise does", () => {
+    const page = header();
+    showUserName('tutor', 'mrs rao', page);
+    expect(page.slot.textContent).toBe(capitalise('mrs rao'));
+    expect(page.slot.textContent).toBe('Mrs rao');
+  });
+
+  it('replaces the name shown before, as after a profile edit', () => {
+    const page = header();
+    showUserName('tutor', 'mrs rao', page);
+    showUserName('tutor', 'ms iyer', page);
+    expect(page.slot.textContent).toBe('Ms iyer');
+  });
+
+  it('does nothing on a page without the slot', () => {
+    expect(() => showUserName('student', 'asha', { querySelector: () => null })).not.toThrow();
+  });
+
+  it('reaches no name outside itself, so the shell can inline it', () => {
+    const page = header();
+    const inlined = new Function('page', `return (${String(showUserName)})('student', 'zoë', page);`);
+    inlined(page);
+    expect(page.slot.textContent).toBe('ZOË');
   });
 });

@@ -1,3 +1,5 @@
+import type { Position } from './token.ts';
+
 export interface GreetingWords {
   morning: string;
   afternoon: string;
@@ -18,4 +20,22 @@ export function greetingFor(hour: number, words: GreetingWords): string {
 /** A name as the product shows it: first letter capitalised. Self-contained for inlining. */
 export function capitalise(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Where the shell's header shows the signed-in user's name (src/layouts/ShellLayout.astro). */
+export interface NameSlot {
+  querySelector: (selectors: string) => { textContent: string | null } | null;
+}
+
+/**
+ * Writes the signed-in user's name into the shell's header as each role shows it (spec §2): the
+ * student's in upper case ('Hi ASHA RAO'), the tutor's with its first letter capitalised. Used
+ * at load by the shell's inline script and after a profile's name changes. Self-contained for
+ * inlining, so capitalise's rule is written out here.
+ *
+ * @example showUserName('tutor', 'mrs rao'); // the header reads 'Good Morning, Mrs rao'
+ */
+export function showUserName(position: Position, name: string, page: NameSlot = document): void {
+  const slot = page.querySelector('[data-user-name]');
+  if (slot) slot.textContent = position === 'student' ? name.toUpperCase() : name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -1,10 +1,10 @@
 import { accessRedirect, type Area } from './access.ts';
-import { capitalise, greetingFor, type GreetingWords } from './greeting.ts';
+import { greetingFor, showUserName, type GreetingWords } from './greeting.ts';
 import { inlineScript } from './inline-script.ts';
 import { readToken, storedToken } from './token.ts';
 
 const guardHelpers = { storedToken, readToken, accessRedirect };
-const greetingHelpers = { storedToken, readToken, greetingFor, capitalise };
+const greetingHelpers = { storedToken, readToken, greetingFor, showUserName };
 
 /**
  * Runs in the head before anything paints: sends the visitor where the access rules say,
@@ -29,9 +29,8 @@ function guardPage(lib: typeof guardHelpers, area: Area) {
 /** Fills the shell's greeting from the token right after the header is parsed, before it paints. */
 function greetUser(lib: typeof greetingHelpers, position: 'student' | 'tutor', words: GreetingWords) {
   const claims = lib.readToken(lib.storedToken(), Date.now() / 1000);
-  const name = document.querySelector('[data-user-name]');
-  if (!claims || !name) return;
-  name.textContent = position === 'student' ? claims.name.toUpperCase() : lib.capitalise(claims.name);
+  if (!claims) return;
+  lib.showUserName(position, claims.name);
   const greeting = document.querySelector('[data-greeting]');
   if (greeting && position === 'tutor') greeting.textContent = lib.greetingFor(new Date().getHours(), words);
 }

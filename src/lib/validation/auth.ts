@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { loginMessages, otpMessages, signupMessages } from '../../strings/validation.ts';
-import { contact, email, fname, password } from './fields.ts';
+import { contact, email, fname, numberAsDigits, password } from './fields.ts';
 import { EMAIL_MAX, OTP_LENGTH, PASSWORD_MAX } from './limits.ts';
 
 /** A missing or non-text value counts as empty, so both forms and the API give the product's messages. */
@@ -48,16 +48,6 @@ export const signupFormSchema = z
     }),
   );
 export type SignupForm = z.input<typeof signupFormSchema>;
-
-/**
- * A whole number sent where digits are expected (a number input's value, as the original
- * client sends it) is read as its digits, padded to `width` when given; anything else passes.
- */
-function numberAsDigits(width = 0) {
-  return z.transform((value: unknown) =>
-    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(width, '0') : value,
-  );
-}
 
 /** The contact as the API takes it: text, or a JSON number read as its digits (still exactly 10). */
 const contactFromJson = z.pipe(numberAsDigits(), contact);

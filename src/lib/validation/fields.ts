@@ -30,3 +30,13 @@ export const contact = requiredText(
   z.minLength(CONTACT_LENGTH, m.contactShort),
   z.maxLength(CONTACT_LENGTH, m.contactLong),
 );
+
+/**
+ * A whole number sent where digits are expected (a number input's value, as the original
+ * client sends it) is read as its digits, padded to `width` when given; anything else passes.
+ */
+export function numberAsDigits(width = 0) {
+  return z.transform((value: unknown) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(width, '0') : value,
+  );
+}

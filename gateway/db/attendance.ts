@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { AttendanceDay } from '../../src/lib/content/attendance.ts';
+import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import { recordedName } from '../../src/lib/attendance/absentees.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+/** A day as the tutor marked it: the day, the date exactly as sent, and who was absent. */
+export interface MarkedDay {
+  day: CalendarDay;
+  date: string;
+  studentIds: readonly string[];
+}
+
+/** One student absent on one day. */
+export interface Absence {
+  day: CalendarDay;
+  studentId: string;
+}
+
+/** The days the tutor marked and who was absent on each. */
+export function attendanceQueries(db: Kysely<DatabaseSchema>) {
+  return {
+    /**
+     * Records `marked.day` with exactly these absentees, replacing any list it had. Run it in a
+     * transaction: the day's old list is deleted before the new one is written.
+     */
+    async replaceDay(marked: MarkedDay, now: Date): Promise<void> {
+      const at = now.toISOString();
+      await db
+        .insertInto('attendance_days')
+        .values({ day: marked.day, date_text: marked.date, created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.column('day').doUpdateSet({ date_text: marked.date, updated_at: at }))
+        .execute();
+      await db.deleteFrom('absences').where('day', '=', marked.day).execute();
+      const rows = [...new Set(marked.studentIds)].map((studentId) => ({ day: marked.day, student_id: studentId }));
+      if (rows.length > 0) await db.insertInto('absences').values(rows).execute();
+    },
+
+    /**
+     * The marked days in date order, each with its absentees by name (their current names, so a
+     * renamed student shows as they are called now); with `studentId`, only the days that
+     * student was absent and only them; with `day`, only that day.
+     */
+    async list({ day, studentId }: { day?: CalendarDay; studentId?: string } = {}): Promise<AttendanceDay[]> {
+      let query = db
+        .selectFrom('attendance_days')
+        .leftJoin('absences', 'absences.day', 'attendance_days.day')
+        .leftJoin('users', 'users.id', 'absences.student_id')
+        .select(['attendance_days.day', 'attendance_days.date_text', 'users.id as student_id', 'users.fname']);
+      if (day) query = query.where('attendance_days.day', '=', day);
+      if (studentId) query = query.where('absences.student_id', '=', studentId);
+      const rows = await query
+        .orderBy('attendance_days.day')
+        .orderBy((eb) => eb.fn('lower', ['users.fname']))
+        .orderBy('users.fname')
+        .orderBy('users.id')
+        .execute();
+      const days = new Map<string, AttendanceDay>();
+      for (const row of rows) {
+        let marked = days.get(row.day);
+        if (!marked) days.set(row.day, (marked = { absentees: { selectedRows: [], date: row.date_text, studentIds: [] } }));
+        if (row.student_id === null || row.fname === null) continue;
+        marked.absentees.selectedRows.push(recordedName({ fname: row.fname }));
+        marked.absentees.studentIds.push(row.student_id);
+      }
+      return [...days.values()];
+    },
+
+    /** Every absence from `first` to `last`, both included: a month's report. */
+    async absencesBetween(first: CalendarDay, last: CalendarDay): Promise<Absence[]> {
+      const rows = await db
+        .selectFrom('absences')
+        .select(['day', 'student_id'])
+        .where('day', '>=', first)
+        .where('day', '<=', last)
+        .orderBy('day')
+        .orderBy('student_id')
+        .execute();
+      return rows.map((row) => ({ day: row.day, studentId: row.student_id }));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { MonthCalendar } from '../../components/date-picker/MonthCalendar.tsx';
+import type { CalendarDay } from '../../lib/dates/codecs.ts';
+import { monthOf, type CalendarMonth } from '../../lib/dates/month-grid.ts';
+
+export interface AttendanceCalendarProps {
+  /** The day the address names, or today. */
+  selectedDay: CalendarDay;
+  today: CalendarDay;
+  onSelectDay: (day: CalendarDay) => void;
+  /** Read after each day's date: its status, or how many were absent. */
+  dayDescription: (day: CalendarDay) => string | undefined;
+  /** Days with a dot: the absences. */
+  isMarked: (day: CalendarDay) => boolean;
+  /** Shown under the grid for the month on screen, e.g. its download. */
+  footer?: (month: CalendarMonth) => ReactNode;
+}
+
+/**
+ * Both attendance calendars (spec §2, §9): a month of ISO weeks in a card. The keys and the
+ * month buttons move the focus through the months without choosing; a click, Enter or Space
+ * chooses the day. Back or a reload that changes the chosen day brings its month back.
+ */
+export function AttendanceCalendar({ selectedDay, today, onSelectDay, dayDescription, isMarked, footer }: AttendanceCalendarProps) {
+  const [focusedDay, setFocusedDay] = useState(selectedDay);
+  const [shownFor, setShownFor] = useState(selectedDay);
+  // Adjusted while rendering, as React advises for state that follows a prop: no flash of the old month.
+  if (shownFor !== selectedDay) {
+    setShownFor(selectedDay);
+    setFocusedDay(selectedDay);
+  }
+  return (
+    <div className="flex w-full max-w-sm flex-col gap-3 self-start rounded-lg bg-white p-2 ring-1 ring-slate-200">
+      <MonthCalendar
+        headingLevel="h2"
+        focusedDay={focusedDay}
+        selectedDay={selectedDay}
+        today={today}
+        onFocusDay={setFocusedDay}
+        onSelectDay={onSelectDay}
+        dayDescription={dayDescription}
+        isMarked={isMarked}
+      />
+      {footer?.(monthOf(focusedDay))}
+    </div>
+  );
+}

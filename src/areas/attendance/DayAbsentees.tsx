@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { ViewHeading } from '../../components/content/ViewHeading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { isHoliday } from '../../lib/attendance/report.ts';
+import type { AttendanceDay } from '../../lib/content/attendance.ts';
+import type { CalendarDay } from '../../lib/dates/codecs.ts';
+import { dayParts } from '../../lib/dates/month-grid.ts';
+import { attendanceText as text } from '../../strings/attendance.ts';
+import { datePickerText } from '../../strings/date-picker.ts';
+
+export interface DayAbsenteesProps {
+  day: CalendarDay;
+  /** The day's record; none when it was never marked. */
+  record: AttendanceDay | undefined;
+  /** Whether the view was opened by the tutor (back from the form): its heading then takes the focus. */
+  focus: boolean;
+  onMark: () => void;
+}
+
+/**
+ * The chosen day's absentees as the record names them (capitalised first names, spec §3), or
+ * 'No absentees found', and 'Mark absentees' — disabled on a Sunday, saying why (spec §4).
+ */
+export function DayAbsentees({ day, record, focus, onMark }: DayAbsenteesProps) {
+  const headingId = useId();
+  const reasonId = useId();
+  const names = record?.absentees.selectedRows ?? [];
+  const holiday = isHoliday(day);
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-1 flex-col items-start gap-3">
+      {/* Read out when another day is chosen, so a screen reader hears the day's list without leaving the grid. */}
+      <div aria-live="polite" className="flex flex-col gap-3">
+        <ViewHeading focus={focus} id={headingId}>
+          {text.absenteesOn(datePickerText.dayInWords(dayParts(day)))}
+        </ViewHeading>
+        {names.length === 0 ? (
+          <p className="text-slate-700">{text.noAbsentees}</p>
+        ) : (
+          <ul aria-labelledby={headingId} className="flex list-disc flex-col gap-1 pl-6">
+            {names.map((name, index) => (
+              <li key={`${index}-${name}`}>{name}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Button disabled={holiday} aria-describedby={holiday ? reasonId : undefined} onClick={onMark}>
+        {text.markAbsentees}
+      </Button>
+      {holiday ? (
+        <p id={reasonId} className="text-slate-700">
+          {text.sundayHoliday}
+        </p>
+      ) : null}
+    </section>
+  );
+}

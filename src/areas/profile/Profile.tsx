@@ -1,0 +1,100 @@
+import { Pencil } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DataState } from '../../components/content/DataState.tsx';
+import { UserDetailsForm } from '../../components/content/UserDetailsForm.tsx';
+import { UserFacts } from '../../components/content/UserFacts.tsx';
+import { ViewHeading } from '../../components/content/ViewHeading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { callApi } from '../../lib/api/client.ts';
+import type { Profile as ProfileRecord } from '../../lib/content/attendance.ts';
+import { saveChange } from '../../lib/content/save-change.ts';
+import { parseProfileMode, tutorModeSearch, type ProfileMode } from '../../lib/content/url-mode.ts';
+import { useRecords, type Records } from '../../lib/content/use-records.ts';
+import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
+import { capitalise } from '../../lib/session/greeting.ts';
+import type { UserDetails } from '../../lib/validation/profile.ts';
+import { $user } from '../../stores/auth.ts';
+import { profileText as text } from '../../strings/profile.ts';
+import { isProfile, profileEndpoint, profileSavePath, type ProfileArea } from './area.ts';
+import { keepFreshToken } from './fresh-token.ts';
+
+const home: ProfileMode = { name: 'home' };
+const labels = { name: text.formName, email: text.formEmail, contact: text.formContact, submit: text.submit, back: text.back };
+
+interface ViewProps {
+  area: ProfileArea;
+  nav: UrlMode<ProfileMode>;
+  profile: Records<ProfileRecord>;
+  user: ProfileRecord;
+}
+
+/**
+ * Either role's Profile page (spec §2, §4): the user's own details with Edit, and the edit form
+ * (`?mode=edit`). A failed load shows its reason and Retry; after a save the page shows the
+ * saved values and the header the new name.
+ */
+export function Profile({ area }: { area: ProfileArea }) {
+  const nav = useUrlMode(parseProfileMode, tutorModeSearch);
+  // In the browser only: the static HTML is the loading state, and the build knows no user.
+  const endpoint = useMemo(() => profileEndpoint(area.role, $user.get()?.aud ?? ''), [area]);
+  const profile = useRecords(endpoint);
+  const { mode } = nav;
+
+  return (
+    <DataState key={mode.name} state={profile.state} onRetry={profile.retry} rows={4}>
+      {([user]) => {
+        if (!user) return null;
+        const props = { area, nav, profile, user };
+        return mode.name === 'edit' ? <EditView {...props} /> : <DetailsView {...props} />;
+      }}
+    </DataState>
+  );
+}
+
+function DetailsView({ area, nav, user }: ViewProps) {
+  return (
+    <section className="flex flex-col items-start gap-4">
+      <ViewHeading focus={nav.moved}>{text.heading}</ViewHeading>
+      <UserFacts
+        facts={[
+          { label: area.nameLabel, value: capitalise(user.fname) },
+          { label: text.email, value: user.email },
+          { label: text.position, value: text.positions[user.position] ?? user.position },
+          { label: text.contact, value: user.contact },
+        ]}
+      />
+      <Button onClick={() => nav.open({ name: 'edit' })}>
+        <Pencil aria-hidden="true" className="size-5" />
+        {text.edit}
+      </Button>
+    </section>
+  );
+}
+
+function EditView({ area, nav, profile, user }: ViewProps) {
+  const [busy, setBusy] = useState(false);
+  const toDetails = () => nav.returnTo(home);
+
+  async function save(details: UserDetails) {
+    setBusy(true);
+    const send = () => callApi<unknown>(profileSavePath(area.role, user._id), { method: 'PUT', body: details }).then(keepFreshToken);
+    await saveChange(profile, isProfile, send, { place: 'same', done: text.updated, then: toDetails });
+    setBusy(false);
+  }
+
+  return (
+    <section className="flex flex-col gap-4">
+      <ViewHeading focus={nav.moved}>{text.editHeading}</ViewHeading>
+      <UserDetailsForm
+        schema={area.schema}
+        labels={labels}
+        numericContact={area.numericContact}
+        own
+        initial={{ name: user.fname, email: user.email, contact: user.contact }}
+        busy={busy}
+        onSubmit={(details) => void save(details)}
+        onBack={toDetails}
+      />
+    </section>
+  );
+}

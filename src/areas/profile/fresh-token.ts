@@ -1,0 +1,24 @@
+import { fieldOf } from '../../lib/content/list-answer.ts';
+import { showUserName } from '../../lib/session/greeting.ts';
+import { $user, signIn } from '../../stores/auth.ts';
+import { serverMessages } from '../../strings/common.ts';
+
+/**
+ * Keeps the token a profile save answers with, which carries the new name, and shows that name
+ * in the header at once, as the next page's shell would.
+ *
+ * @returns the saved user from the answer `{user, token}`
+ */
+export function keepFreshToken(answer: unknown): unknown {
+  const token = fieldOf(answer, 'token');
+  if (typeof token === 'string') {
+    try {
+      signIn(token);
+    } catch {
+      throw new Error(serverMessages.storageBlocked);
+    }
+    const claims = $user.get();
+    if (claims) showUserName(claims.position, claims.name);
+  }
+  return fieldOf(answer, 'user');
+}

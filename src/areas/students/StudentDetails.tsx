@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import { UserFacts } from '../../components/content/UserFacts.tsx';
+import { ViewHeading } from '../../components/content/ViewHeading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import type { User } from '../../lib/content/user.ts';
+import { studentsText as text } from '../../strings/students.ts';
+import { studentName } from './student-columns.tsx';
+import { studentsHome, type StudentViewProps } from './views.ts';
+
+/** A student's profile, opened from their name (spec §2): full name, email and contact, with Back. */
+export function StudentDetails({ nav, student }: Pick<StudentViewProps, 'nav'> & { student: User }) {
+  return (
+    <article className="flex flex-col items-start gap-4">
+      <ViewHeading focus={nav.moved}>{studentName(student)}</ViewHeading>
+      <UserFacts
+        facts={[
+          { label: text.fullName, value: studentName(student) },
+          { label: text.email, value: student.email },
+          { label: text.contact, value: student.contact },
+        ]}
+      />
+      {student.blocked ? <p className="font-semibold text-danger-700">{text.blockedMarker}</p> : null}
+      <Button variant="outline" onClick={() => nav.returnTo(studentsHome)}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {text.back}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import type { CalendarDay } from '../../lib/dates/codecs.ts';
+import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../lib/dates/month-grid.ts';
+import { datePickerText as text } from '../../strings/date-picker.ts';
+import { Button } from '../ui/button.tsx';
+import { MonthGrid, type MonthGridProps } from './MonthGrid.tsx';
+
+export interface MonthCalendarProps extends Omit<MonthGridProps, 'month' | 'labelledBy'> {
+  /** The heading's level where the calendar sits: h3 in the picker's dialog, h2 on a page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A month between the year and month buttons, named by its heading ('November 2026'), over
+ * the month grid; the month shown is the focused day's. The date picker's dialog and both
+ * attendance calendars use it; the buttons move the focused day, so the caller keeps one state.
+ *
+ * @example <MonthCalendar focusedDay={focused} selectedDay={day} onFocusDay={setFocused} onSelectDay={choose} />
+ */
+export function MonthCalendar({ headingLevel: Heading = 'h3', ...grid }: MonthCalendarProps) {
+  const headingId = useId();
+  const { focusedDay, onFocusDay } = grid;
+  const month = monthOf(focusedDay);
+  const earlier = hasPreviousMonth(month);
+  const later = hasNextMonth(month);
+  const go = (day: CalendarDay) => onFocusDay(clampDay(day));
+  return (
+    <>
+      <div className="mb-1 flex items-center justify-between">
+        <div className="flex">
+          <MonthButton label={text.previousYear} icon={ChevronsLeft} enabled={earlier} onClick={() => go(addYears(focusedDay, -1))} />
+          <MonthButton label={text.previousMonth} icon={ChevronLeft} enabled={earlier} onClick={() => go(addMonths(focusedDay, -1))} />
+        </div>
+        {/* On one line: at 360 px, 'September 2025' just fits between the four buttons. */}
+        <Heading id={headingId} aria-live="polite" className="text-base font-semibold whitespace-nowrap">
+          {text.monthYear(dayParts(focusedDay))}
+        </Heading>
+        <div className="flex">
+          <MonthButton label={text.nextMonth} icon={ChevronRight} enabled={later} onClick={() => go(addMonths(focusedDay, 1))} />
+          <MonthButton label={text.nextYear} icon={ChevronsRight} enabled={later} onClick={() => go(addYears(focusedDay, 1))} />
+        </div>
+      </div>
+      <MonthGrid {...grid} month={month} labelledBy={headingId} />
+    </>
+  );
+}
+
+interface MonthButtonProps {
+  label: string;
+  icon: LucideIcon;
+  enabled: boolean;
+  onClick: () => void;
+}
+
+/** aria-disabled rather than disabled at the range's ends, so the button keeps focus instead of dropping it to the page. */
+function MonthButton({ label, icon: Icon, enabled, onClick }: MonthButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-disabled={!enabled || undefined}
+      onClick={enabled ? onClick : undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </Button>
+  );
+}
