@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/lib/content/attendance.ts';
+import type { Profile } from '../../src/lib/content/user.ts';
 import { userDetailsMessages } from '../../src/strings/validation.ts';
 import { readVerifiedToken } from '../auth/token.ts';
 import type { Position, User } from '../db/index.ts';

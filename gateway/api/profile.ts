@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Profile } from '../../src/lib/content/attendance.ts';
+import type { Profile } from '../../src/lib/content/user.ts';
 import { studentProfileSchema, userDetailsSchema } from '../../src/lib/validation/profile.ts';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { userDetailsMessages } from '../../src/strings/validation.ts';

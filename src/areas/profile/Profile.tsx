@@ -6,7 +6,7 @@ import { UserFacts } from '../../components/content/UserFacts.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { callApi } from '../../lib/api/client.ts';
-import type { Profile as ProfileRecord } from '../../lib/content/attendance.ts';
+import type { Profile as ProfileRecord } from '../../lib/content/user.ts';
 import { saveChange } from '../../lib/content/save-change.ts';
 import { parseProfileMode, tutorModeSearch, type ProfileMode } from '../../lib/content/url-mode.ts';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';

@@ -1,5 +1,5 @@
 import type { UserDetailsSchema } from '../../components/content/UserDetailsForm.tsx';
-import type { Profile } from '../../lib/content/attendance.ts';
+import type { Profile } from '../../lib/content/user.ts';
 import { fieldOf, hasTexts, type ListEndpoint } from '../../lib/content/list-answer.ts';
 import type { Position } from '../../lib/session/token.ts';
 import { studentProfileSchema, userDetailsSchema } from '../../lib/validation/profile.ts';

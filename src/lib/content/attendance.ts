@@ -11,11 +11,3 @@ export interface AttendanceDay {
   };
 }
 
-/** A user's profile as `GET /{role}/home/profile` answers it (spec §7). */
-export interface Profile {
-  _id: string;
-  fname: string;
-  email: string;
-  position: 'student' | 'tutor';
-  contact: string;
-}

@@ -12,3 +12,6 @@ export interface User {
   position: Position;
   blocked: boolean;
 }
+
+/** A user's own profile as `GET /{role}/home/profile` answers it (spec §7): no blocked flag. */
+export type Profile = Omit<User, 'blocked'>;
