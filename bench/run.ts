@@ -8,8 +8,8 @@ import { formatTable, type Row } from './support/report.ts';
 import { appDir } from './support/server.ts';
 import { setting } from './support/settings.ts';
 
-/** In the order they run: the findings 1–5, then the write benchmark. */
-const BENCHMARKS = ['signup-flood', 'login-guessing', 'login-flood', 'password-race', 'signup-enumeration', 'write-throughput'];
+/** In the order they run: the findings 1–5, then the write benchmark, then photo ingest. */
+const BENCHMARKS = ['signup-flood', 'login-guessing', 'login-flood', 'password-race', 'signup-enumeration', 'write-throughput', 'photo-ingest'];
 const scriptTimeoutMs = setting('BENCH_SCRIPT_TIMEOUT_SECONDS', 300) * 1000;
 
 function chosenBenchmarks(names: string[]): string[] {

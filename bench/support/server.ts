@@ -20,6 +20,8 @@ export interface RunningServer {
   url: string;
   /** The server's own fresh data folder: database, outbox. */
   dataDir: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
 }
 
 /** The environment of the real server: loopback only, its own data, mail to the outbox. */
@@ -94,7 +96,7 @@ export async function withServer<Result>(measure: (server: RunningServer) => Pro
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitUntilHealthy(url, child, stderrTail);
-    return await measure({ url, dataDir });
+    return await measure({ url, dataDir, pid: child.pid ?? 0 });
   } finally {
     await stopChild(child);
     stopWatching();

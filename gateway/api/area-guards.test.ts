@@ -52,6 +52,12 @@ describe('role guards on the area prefixes', () => {
         'POST /tutor/home/attendence',
         'GET /tutor/home/attendence.csv',
         'GET /student/home/attendence',
+        'GET /tutor/home/photos',
+        'POST /tutor/home/photos',
+        'PUT /tutor/home/photos/some-id',
+        'PATCH /tutor/home/photos/some-id',
+        'DELETE /tutor/home/photos/some-id',
+        'GET /student/home/photos',
       ]),
     );
   });

@@ -14,6 +14,7 @@ import { answerError, answerNotFound } from './errors.ts';
 import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
 import { notesRoutes } from './notes.ts';
+import { photosRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { apiResponseHeaders } from './response-headers.ts';
 import { sessionRoutes } from './session.ts';
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', studentsRoutes(deps));
   api.route('/', profileRoutes(deps));
   api.route('/', attendanceRoutes(deps));
+  api.route('/', photosRoutes(deps));
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
   api.onError(answerError);

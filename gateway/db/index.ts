@@ -8,6 +8,7 @@ import { auditEventsQueries } from './audit-events.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { photosQueries } from './photos.ts';
 import { rateLimitsOn } from './rate-limits.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
@@ -18,6 +19,7 @@ import { usersQueries } from './users.ts';
 export type { Absence } from './attendance.ts';
 export type { AuditEvent } from './audit-events.ts';
 export type { FileRecordTable } from './file-records.ts';
+export type { NewPhoto, StoredPhoto } from './photos.ts';
 export type { Upload } from './uploads.ts';
 export { EmailTakenError, type User, type UserDetails } from './users.ts';
 export type { Position } from './schema.ts';
@@ -33,6 +35,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     announcements: announcementsQueries(db),
     events: eventsQueries(db),
     attendance: attendanceQueries(db),
+    photos: photosQueries(db),
   };
 }
 

@@ -13,6 +13,9 @@ export interface DatabaseSchema {
   events: EventsTable;
   attendance_days: AttendanceDaysTable;
   absences: AbsencesTable;
+  photo_sections: PhotoSectionsTable;
+  photos: PhotosTable;
+  photo_renditions: PhotoRenditionsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -127,4 +130,38 @@ export interface AbsencesTable {
   day: string;
   /** users.id */
   student_id: string;
+}
+
+/** A tutor's section of photos under one subject. */
+export interface PhotoSectionsTable {
+  id: string;
+  subject: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One photo of a section: its full-size file, upright and without metadata. */
+export interface PhotosTable {
+  id: string;
+  /** photo_sections.id; deleting the section deletes its photos. */
+  section_id: string;
+  /** uploads.name: the full-size copy. */
+  upload: string;
+  /** The name it was uploaded under, shown as its alt text. */
+  file_name: string;
+  /** In pixels, upright. */
+  width: number;
+  height: number;
+  /** Upload order within the section. */
+  position: number;
+  created_at: string;
+}
+
+/** A smaller WebP copy of a photo. */
+export interface PhotoRenditionsTable {
+  /** photos.id; deleting the photo deletes its renditions' rows. */
+  photo_id: string;
+  width: number;
+  /** uploads.name */
+  upload: string;
 }

@@ -17,6 +17,20 @@ const GIF: FileKind = { ext: 'gif', mime: 'image/gif', label: 'GIF', inline: tru
 /** Images a browser shows by itself. */
 export const IMAGE_KINDS: readonly FileKind[] = [PNG, JPEG, WEBP, GIF];
 
+/** The WebP kind, for the photos' renditions. */
+export const WEBP_KIND: FileKind = WEBP;
+/** The JPEG kind, which a phone's HEIC photo is stored as (most browsers cannot show HEIC). */
+export const JPEG_KIND: FileKind = JPEG;
+
+/**
+ * A phone's HEIC/HEIF photo (file-type names both `heic`): accepted for photos only, decoded and
+ * stored as JPEG, never kept or served as HEIC.
+ */
+export const HEIC_KIND: FileKind = { ext: 'heic', mime: 'image/heic', label: 'HEIC', inline: false };
+
+/** What a photo section takes: the browser's images and phone photos. */
+export const PHOTO_KINDS: readonly FileKind[] = [...IMAGE_KINDS, HEIC_KIND];
+
 /** Everything a student or tutor may hand in or share. */
 export const DOCUMENT_KINDS: readonly FileKind[] = [
   PDF,

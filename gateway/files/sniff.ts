@@ -3,8 +3,8 @@ import CFB, { type CFB$Container } from 'cfb';
 import { fileTypeFromFile } from 'file-type';
 import type { FileKind } from './file-kinds.ts';
 
-/** Kinds file-type recognises by their bytes, under the extension it names them by (ours too). */
-const SIGNED_KINDS = new Set(['pdf', 'png', 'jpg', 'webp', 'gif', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
+/** Kinds file-type recognises by their bytes, under the extension it names them by (ours too; `heic` is HEIC and HEIF). */
+const SIGNED_KINDS = new Set(['pdf', 'png', 'jpg', 'webp', 'gif', 'heic', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp']);
 
 /** A legacy Office file is parsed whole, so a larger one is refused rather than read into memory. */
 const MAX_COMPOUND_FILE_BYTES = 64 * 1024 * 1024;

@@ -91,3 +91,16 @@ export const attendanceMessages = {
   unknownStudent: 'One of the marked students does not exist any more. Reload the list and try again.',
   monthInvalid: 'The month must be written like 2026-11',
 } as const;
+
+/** Photo sections (spec §5: the subject and at least one file required). The product shows none of these. */
+export const photoMessages = {
+  subjectRequired: 'Subject is required',
+  subjectLong: 'The subject must be at most 200 characters',
+  filesRequired: 'Choose at least one photo',
+  heic: 'This phone photo format (HEIC/HEIF) cannot be read here. Please send the photo as JPEG.',
+  unreadable: 'This image could not be read. Please send it as JPEG, PNG, WebP or GIF.',
+  tooManyPixels: (megapixels: number) => `The image has more than ${megapixels} megapixels, the most the school accepts.`,
+  sectionNotFound: 'This photo section does not exist. It may have been deleted.',
+  photoNotFound: 'This photo is not in the section. It may have been deleted.',
+  changeRequired: 'Send either a new subject, or the filePath and fileName of the photo to delete',
+} as const;

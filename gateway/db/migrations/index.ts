@@ -8,6 +8,7 @@ import * as auditEvents from './0006-audit-events.ts';
 import * as uploadsAssignmentsNotes from './0007-uploads-assignments-notes.ts';
 import * as announcementsEvents from './0008-announcements-events.ts';
 import * as attendance from './0009-attendance.ts';
+import * as photos from './0010-photos.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-uploads-assignments-notes': uploadsAssignmentsNotes,
   '0008-announcements-events': announcementsEvents,
   '0009-attendance': attendance,
+  '0010-photos': photos,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RecordTable, type Column } from '../../components/content/RecordTable.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,7 +5,7 @@ import { markingRoll, type RollEntry } from '../../lib/attendance/absentees.ts';
 import type { User } from '../../lib/content/user.ts';
 import { capitalise } from '../../lib/session/greeting.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { contentText } from '../../strings/content.ts';
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 export interface MarkAbsenteesProps {
   /** The whole class, blocked students included (they are left out of the form, not of the day's list). */
@@ -63,10 +62,7 @@ export function MarkAbsentees({ students, listed, caption, busy, onSubmit, onBac
   ];
 
   const back = (
-    <Button variant="outline" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" className="size-5" />
-      {contentText.back}
-    </Button>
+    <BackButton onClick={onBack} />
   );
   if (roll.length === 0) {
     return (

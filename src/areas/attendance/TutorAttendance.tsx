@@ -1,8 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { callApi } from '../../lib/api/client.ts';
 import { absentIdsOf, markAbsenteesBody, recordsByDay, withDay } from '../../lib/attendance/absentees.ts';
 import { isHoliday } from '../../lib/attendance/report.ts';
@@ -15,13 +13,13 @@ import { calendarDayOf, type CalendarDay } from '../../lib/dates/codecs.ts';
 import { dayParts } from '../../lib/dates/month-grid.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { contentText } from '../../strings/content.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
 import { studentsList } from '../students/area.ts';
 import { isAttendanceDay, tutorAttendance } from './area.ts';
 import { MarkAbsentees } from './MarkAbsentees.tsx';
 import { TutorCalendar } from './TutorCalendar.tsx';
 import { attendanceViewSearch, calendarOn, parseTutorView, type AttendanceView } from './views.ts';
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 interface ViewProps {
   nav: UrlMode<AttendanceView>;
@@ -94,10 +92,7 @@ function MarkView({ nav, attendance, students }: ViewProps) {
       {isHoliday(day) ? (
         <div className="flex flex-col items-start gap-4">
           <p>{text.sundayHoliday}</p>
-          <Button variant="outline" onClick={toCalendar}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {contentText.back}
-          </Button>
+          <BackButton onClick={toCalendar} />
         </div>
       ) : (
         <DataState state={attendance.state} onRetry={attendance.retry} rows={6}>

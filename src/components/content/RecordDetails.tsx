@@ -1,8 +1,7 @@
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { contentText } from '../../strings/content.ts';
-import { Button } from '../ui/button.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
+import { BackButton } from './ViewHeader.tsx';
 
 /** A stored file as its download link shows it: `/api/` plus its path, saved under its own name. */
 export interface RecordFile {
@@ -71,10 +70,7 @@ export function RecordDetails({ title, focus, facts = [], file, descriptionLabel
       ) : null}
       <div className="flex flex-wrap gap-3">
         {actions}
-        <Button variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          {contentText.back}
-        </Button>
+        <BackButton onClick={onBack} />
       </div>
     </article>
   );

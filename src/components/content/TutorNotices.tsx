@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useId, useState, type ComponentType } from 'react';
 import { callApi } from '../../lib/api/client.ts';
 import type { NoticeArea } from '../../lib/content/notice-area.ts';
@@ -8,7 +8,7 @@ import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { useUpload, type Upload } from '../../lib/content/use-upload.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
-import { contentText, resultText } from '../../strings/content.ts';
+import { resultText } from '../../strings/content.ts';
 import { Button } from '../ui/button.tsx';
 import { DataState } from './DataState.tsx';
 import { MissingRecord } from './MissingRecord.tsx';
@@ -17,6 +17,7 @@ import { RecordDetails, type RecordContent } from './RecordDetails.tsx';
 import { RecordTable, type Column } from './RecordTable.tsx';
 import { UploadProgressBar } from './UploadProgress.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
+import { BackButton, ViewHeader } from './ViewHeader.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
 
 /** A notice form's call body: a multipart form when it carries a file, else JSON. */
@@ -96,12 +97,16 @@ function HomeView<T extends { _id: string }>({ views: { area, Form }, nav, list 
 
   return (
     <section key={saved} className="flex max-w-2xl flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewHeading focus={nav.moved || saved > 0}>{text.formHeading}</ViewHeading>
-        <Button variant="outline" disabled={!hydrated} onClick={() => nav.open(all)}>
-          {text.showAll}
-        </Button>
-      </div>
+      <ViewHeader
+        focus={nav.moved || saved > 0}
+        action={
+          <Button variant="outline" disabled={!hydrated} onClick={() => nav.open(all)}>
+            {text.showAll}
+          </Button>
+        }
+      >
+        {text.formHeading}
+      </ViewHeader>
       <Form busy={!hydrated || busy} onSubmit={(body) => void create(body)} />
       {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} /> : null}
     </section>
@@ -146,15 +151,9 @@ function AllView<T extends { _id: string }>({ views: { area, columns }, nav, lis
   if (remove.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(all)} />;
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewHeading focus={nav.moved} id={headingId}>
-          {text.allHeading}
-        </ViewHeading>
-        <Button variant="outline" onClick={() => nav.returnTo(home)}>
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          {contentText.back}
-        </Button>
-      </div>
+      <ViewHeader focus={nav.moved} id={headingId} action={<BackButton onClick={() => nav.returnTo(home)} />}>
+        {text.allHeading}
+      </ViewHeader>
       <DataState state={list.state} onRetry={list.retry} empty={text.empty}>
         {(records) => <RecordTable records={records} caption={text.allHeading} columns={table} />}
       </DataState>
@@ -181,10 +180,7 @@ function EditView<T extends { _id: string }>({ views: { area, Form }, nav, list,
     <section className="flex max-w-2xl flex-col gap-4">
       <ViewHeading focus={nav.moved}>{area.text.editHeading}</ViewHeading>
       <Form record={record} busy={busy} onSubmit={(body) => void change(body)} />
-      <Button variant="outline" className="self-start" onClick={toAll}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {contentText.back}
-      </Button>
+      <BackButton className="self-start" onClick={toAll} />
     </section>
   );
 }

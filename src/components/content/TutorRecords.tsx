@@ -20,7 +20,7 @@ import { RecordDetails } from './RecordDetails.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RecordTable } from './RecordTable.tsx';
 import { useDeleteColumn } from './use-delete-column.tsx';
-import { ViewHeading } from './ViewHeading.tsx';
+import { ViewHeader } from './ViewHeader.tsx';
 
 const home: FileRecordMode = { name: 'home' };
 
@@ -85,15 +85,18 @@ function HomeView({ area: { text, tutor }, nav, list }: ViewProps) {
   if (remove.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(home)} />;
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewHeading focus={nav.moved} id={headingId}>
-          {text.listHeading}
-        </ViewHeading>
-        <Button disabled={!hydrated} onClick={() => nav.open({ name: 'upload' })}>
-          <Plus aria-hidden="true" className="size-5" />
-          {text.add}
-        </Button>
-      </div>
+      <ViewHeader
+        focus={nav.moved}
+        id={headingId}
+        action={
+          <Button disabled={!hydrated} onClick={() => nav.open({ name: 'upload' })}>
+            <Plus aria-hidden="true" className="size-5" />
+            {text.add}
+          </Button>
+        }
+      >
+        {text.listHeading}
+      </ViewHeader>
       <DataState state={list.state} onRetry={list.retry} empty={text.empty}>
         {(records) => <RecordTable records={records} caption={text.listHeading} columns={columns} />}
       </DataState>

@@ -23,27 +23,34 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps)
   );
 }
 
-export interface FileFieldProps {
+interface FileFieldCommon {
   label: string;
   error?: string;
-  /** The file chosen, or null when the choice was cleared. */
-  onFile: (file: File | null) => void;
   /** The types the chooser offers first; the server still checks each file's content. */
   accept?: string;
 }
 
-/** A labelled file chooser. The browser keeps the chosen file while the form stays on screen. */
-export function FileField({ label, error, onFile, accept }: FileFieldProps) {
+/** One file (`onFile`), or several at once (`multiple` with `onFiles`). */
+export type FileFieldProps = FileFieldCommon &
+  ({ multiple?: false; onFile: (file: File | null) => void } | { multiple: true; onFiles: (files: File[]) => void });
+
+/** A labelled file chooser. The browser keeps the chosen files while the form stays on screen. */
+export function FileField({ label, error, accept, ...choice }: FileFieldProps) {
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
         <input
           {...control}
           type="file"
-          name="file"
+          name={choice.multiple ? 'files' : 'file'}
           accept={accept}
+          multiple={choice.multiple}
           required
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            if (choice.multiple) choice.onFiles(files);
+            else choice.onFile(files[0] ?? null);
+          }}
           className="block w-full min-w-0 text-base text-slate-700 file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium file:text-slate-900 hover:file:bg-slate-100"
         />
       )}

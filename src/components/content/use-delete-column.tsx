@@ -1,9 +1,5 @@
-import { useRef, useState } from 'react';
-import { callApi } from '../../lib/api/client.ts';
-import { recordPath, showFailure } from '../../lib/content/save-change.ts';
+import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
 import type { Records } from '../../lib/content/use-records.ts';
-import { showToast } from '../../stores/toasts.ts';
-import { resultText } from '../../strings/content.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import type { Column } from './RecordTable.tsx';
 
@@ -35,25 +31,7 @@ export interface DeleteColumnOptions<T> {
  */
 export function useDeleteColumn<T extends { _id: string }>(options: DeleteColumnOptions<T>): { column: Column<T>; missing: boolean } {
   const { list, listPath, noun, header, question, titleOf, asked, onAsk, onSettle, headingId } = options;
-  const [deleting, setDeleting] = useState(false);
-  // Records deleted here: their delete mode, still in the address for a moment, is not "not found".
-  const deleted = useRef(new Set<string>());
-
-  async function deleteRecord(record: T) {
-    setDeleting(true);
-    try {
-      await callApi(recordPath(listPath, record._id), { method: 'DELETE' });
-      deleted.current.add(record._id);
-      list.change((records) => records.filter(({ _id }) => _id !== record._id));
-      list.refresh();
-      showToast('success', resultText.deleted(noun));
-      onSettle();
-    } catch (error) {
-      showFailure(error, list);
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const { deleting, deleted, deleteRecord } = useRecordDelete({ list, listPath, noun, onSettle });
 
   const column: Column<T> = {
     header,
@@ -69,7 +47,7 @@ export function useDeleteColumn<T extends { _id: string }>(options: DeleteColumn
         onConfirm={() => void deleteRecord(record)}
         onCloseAutoFocus={(event) => {
           // The row and its button are gone: the list's heading takes the focus instead.
-          if (!deleted.current.has(record._id)) return;
+          if (!deleted.has(record._id)) return;
           event.preventDefault();
           document.getElementById(headingId)?.focus();
         }}
@@ -77,6 +55,6 @@ export function useDeleteColumn<T extends { _id: string }>(options: DeleteColumn
     ),
   };
   const { state } = list;
-  const missing = asked !== null && state.status === 'ready' && !deleted.current.has(asked) && !state.records.some(({ _id }) => _id === asked);
+  const missing = asked !== null && state.status === 'ready' && !deleted.has(asked) && !state.records.some(({ _id }) => _id === asked);
   return { column, missing };
 }

@@ -12,12 +12,14 @@ export interface DialogContentProps {
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A dialog showing a picture large, up to 64rem wide instead of 24rem. */
+  wide?: boolean;
   /** Replaces the return of focus to the trigger on close, when it calls `event.preventDefault()`. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A centred modal: focus is trapped inside and returns to the trigger on close. */
-export function DialogContent({ title, children, className, onCloseAutoFocus }: DialogContentProps) {
+export function DialogContent({ title, children, className, wide, onCloseAutoFocus }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
@@ -25,7 +27,8 @@ export function DialogContent({ title, children, className, onCloseAutoFocus }: 
         aria-describedby={undefined}
         onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl',
+          wide ? 'max-h-[calc(100%-2rem)] max-w-5xl overflow-y-auto' : 'max-w-sm',
           className,
         )}
       >

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   parseFileRecordMode,
   parseNoticeMode,
+  parsePhotosMode,
   parseProfileMode,
   parseStudentsMode,
   parseStudentView,
   studentViewSearch,
   tutorModeSearch,
+  type PhotosMode,
   type ProfileMode,
   type StudentsMode,
   type TutorMode,
@@ -95,6 +97,33 @@ describe('the modes of the students page', () => {
   it('is not read by the pages without a block question', () => {
     expect(parseNoticeMode('?mode=block&id=s1')).toEqual({ name: 'home' });
     expect(parseFileRecordMode('?mode=block&id=s1')).toEqual({ name: 'home' });
+  });
+});
+
+describe('the modes of the photos page', () => {
+  it.each<[PhotosMode, string]>([
+    [{ name: 'home' }, ''],
+    [{ name: 'all' }, '?mode=all'],
+    [{ name: 'images', id: 'p1' }, '?mode=images&id=p1'],
+    [{ name: 'editSubject', id: 'p1' }, '?mode=editSubject&id=p1'],
+    [{ name: 'delete', id: 'p1' }, '?mode=delete&id=p1'],
+    [{ name: 'addPhotos', id: 'p 1&2' }, '?mode=addPhotos&id=p+1%262'],
+  ])('%j is written %j and read back', (mode, search) => {
+    expect(tutorModeSearch(mode)).toBe(search);
+    expect(parsePhotosMode(search)).toEqual(mode);
+  });
+
+  it.each(['?mode=images', '?mode=editSubject&id=', '?mode=details&id=p1', '?mode=edit&id=p1', '?mode=upload'])(
+    'reads %j, a view this page does not have, as home',
+    (search) => {
+      expect(parsePhotosMode(search)).toEqual({ name: 'home' });
+    },
+  );
+
+  it("is not read by the other tutor pages", () => {
+    expect(parseNoticeMode('?mode=images&id=p1')).toEqual({ name: 'home' });
+    expect(parseFileRecordMode('?mode=editSubject&id=p1')).toEqual({ name: 'home' });
+    expect(parseStudentsMode('?mode=addPhotos&id=p1')).toEqual({ name: 'home' });
   });
 });
 

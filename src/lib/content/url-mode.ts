@@ -1,6 +1,6 @@
 /**
  * The view of a content page, kept in the address so Back, Forward and a reload keep it:
- * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete|block}&id=…`;
+ * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete|block|images|editSubject|addPhotos}&id=…`;
  * - a profile, either role's: no query is the profile, `?mode=edit` its form (the user's own record, so no id);
  * - student: no query is the list; `?id=…` one record; `?area=notes&id=…` where a page shows
  *   several areas' records (Today's Task).
@@ -17,7 +17,7 @@ export type TutorMode<ListName extends ListModeName = ListModeName, RecordName e
  */
 type ListModeName = 'upload' | 'all' | 'edit';
 /** Views of one record, named by its id. */
-type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block';
+type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block' | 'images' | 'editSubject' | 'addPhotos';
 
 /** Assignments and notes (spec §2): home, upload, details, edit, edit file and delete. */
 export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile' | 'delete'>;
@@ -25,6 +25,12 @@ export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile'
 export type NoticeMode = TutorMode<'all', 'details' | 'edit' | 'delete'>;
 /** The tutor's students (spec §2): home (the table), a student's details, edit, and the block or unblock question. */
 export type StudentsMode = TutorMode<never, 'details' | 'edit' | 'block'>;
+/**
+ * Photos (spec §2, §4): home (the form), all, a section's images and its editSubject form; the
+ * questions asked over them are modes too, so Back closes them: delete (a section, over all)
+ * and addPhotos (over images).
+ */
+export type PhotosMode = TutorMode<'all', 'images' | 'editSubject' | 'delete' | 'addPhotos'>;
 /** Either role's profile (spec §2): home (the details) and edit. */
 export type ProfileMode = TutorMode<'edit', never>;
 
@@ -52,6 +58,7 @@ function tutorModeParser<ListName extends ListModeName, RecordName extends Recor
 export const parseFileRecordMode: (search: string) => FileRecordMode = tutorModeParser(['upload'], ['details', 'edit', 'editFile', 'delete']);
 export const parseNoticeMode: (search: string) => NoticeMode = tutorModeParser(['all'], ['details', 'edit', 'delete']);
 export const parseStudentsMode: (search: string) => StudentsMode = tutorModeParser<never, 'details' | 'edit' | 'block'>([], ['details', 'edit', 'block']);
+export const parsePhotosMode: (search: string) => PhotosMode = tutorModeParser(['all'], ['images', 'editSubject', 'delete', 'addPhotos']);
 export const parseProfileMode: (search: string) => ProfileMode = tutorModeParser<'edit', never>(['edit'], []);
 
 /** The query of `mode`, with its `?`; empty for home. */

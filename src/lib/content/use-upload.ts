@@ -5,7 +5,7 @@ export interface Upload {
   /** The running upload's progress, or null when none runs. */
   progress: UploadProgress | null;
   /** Sends a form, one at a time; rejects as uploadWithProgress does (an AbortError once cancelled). */
-  send: <T>(path: string, form: FormData, method: 'POST' | 'PATCH') => Promise<T>;
+  send: <T>(path: string, form: FormData, method: 'POST' | 'PUT' | 'PATCH') => Promise<T>;
   cancel: () => void;
 }
 
@@ -15,7 +15,7 @@ export function useUpload(): Upload {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const send = useCallback(async <T,>(path: string, form: FormData, method: 'POST' | 'PATCH') => {
+  const send = useCallback(async <T,>(path: string, form: FormData, method: 'POST' | 'PUT' | 'PATCH') => {
     const controller = new AbortController();
     running.current = controller;
     setProgress({ loaded: 0, total: 0 });

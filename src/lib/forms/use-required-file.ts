@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fileMessages } from '../../strings/files.ts';
+import { photoMessages } from '../../strings/validation.ts';
 
 /**
  * A file a form cannot be sent without: its message shows once the chooser was used or the
@@ -20,6 +21,29 @@ export function useRequiredFile() {
     submit(): File | null {
       setTouched(true);
       return file;
+    },
+  };
+}
+
+/**
+ * Several files a form cannot be sent without, at least one (the photos of a section): as
+ * `useRequiredFile`, for a chooser with `multiple`.
+ */
+export function useRequiredFiles() {
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const [touched, setTouched] = useState(false);
+  return {
+    files,
+    error: touched && files.length === 0 ? photoMessages.filesRequired : undefined,
+    /** For the chooser's `onFiles`. */
+    choose(chosen: readonly File[]) {
+      setFiles(chosen);
+      setTouched(true);
+    },
+    /** On submit: shows the message if none is chosen; returns the files, empty when none. */
+    submit(): readonly File[] {
+      setTouched(true);
+      return files;
     },
   };
 }

@@ -1,0 +1,179 @@
+import { Hono, type Context } from 'hono';
+import type { PhotoSection } from '../../src/lib/content/photo-section.ts';
+import { photoRemovalSchema, photoSubjectSchema } from '../../src/lib/validation/photos.ts';
+import { photoMessages } from '../../src/strings/validation.ts';
+import type { NewPhoto, Queries } from '../db/index.ts';
+import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
+import { PHOTO_KINDS } from '../files/file-kinds.ts';
+import { PhotoError, preparePhotos, type ProcessedPhoto } from '../files/photos.ts';
+import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { fail } from './errors.ts';
+import { discard, keepFiles, receiveForm, removeStoredFiles, safeFileName, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
+import { validOrFail } from './validate.ts';
+
+const TUTOR_PATH = `${TUTOR_AREA}/photos`;
+/** The most photos one request may carry (the issue's limit). */
+export const MAX_PHOTOS_PER_REQUEST = 50;
+
+/** A section as the audit log names it: `photo section <id> "<subject>"`. */
+const target = (id: string, subject: string) => `photo section ${id} "${subject}"`;
+const sectionNotFound: () => never = () => fail(404, photoMessages.sectionNotFound);
+
+/**
+ * Photo sections (spec §7): the tutor's list is the bare array of sections, the student's
+ * `{photos}`, newest first with photos in upload order. The tutor creates a section with its
+ * photos (multipart `subject` and repeated `files`), adds photos (`PUT`), deletes one photo or
+ * renames the section (`PATCH`, JSON) and deletes the section with every file of it. Every photo
+ * is stored upright and without metadata, with WebP renditions (`gateway/files/photos.ts`), and
+ * a request with any refused file stores nothing at all. The role guards are the area prefixes'.
+ *
+ * @param deps the store, the file store and the clock
+ * @example api.route('/', photosRoutes(deps))
+ */
+export function photosRoutes(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+
+  // The product reads the tutor's list as the array itself, the student's under `photos`.
+  app.get(TUTOR_PATH, async (c) => c.json(await deps.store.photos.list()));
+  app.get(`${STUDENT_AREA}/photos`, async (c) => c.json({ photos: await deps.store.photos.list() }));
+
+  app.post(TUTOR_PATH, async (c) => {
+    const form = await receivePhotos(c);
+    const { subject } = await validFields(deps, form, photoSubjectSchema);
+    requirePhotos(form);
+    const id = await keepPhotos(form.files, async (photos, tx) => {
+      const made = await tx.photos.create(subject, deps.now());
+      await tx.photos.addPhotos(made, photos, deps.now());
+      await c.var.audit('photos.create', { target: target(made, subject) }, tx);
+      return made;
+    });
+    return c.json(await answerSection(id), 201);
+  });
+
+  // Adds photos; a subject sent with them (the form sends the current one) renames the section too.
+  app.put(`${TUTOR_PATH}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const form = await receivePhotos(c);
+    const sentSubject = form.fields.subject?.trim() ? (await validFields(deps, form, photoSubjectSchema)).subject : undefined;
+    requirePhotos(form);
+    const found = await deps.store.photos.find(id);
+    if (!found) {
+      await discard(deps, form.files);
+      sectionNotFound();
+    }
+    await keepPhotos(form.files, async (photos, tx) => {
+      const section = await tx.photos.find(id);
+      if (!section) sectionNotFound();
+      await tx.photos.addPhotos(id, photos, deps.now());
+      const subject = sentSubject ?? section.subject;
+      await c.var.audit('photos.add', { target: target(id, subject) }, tx);
+      if (subject !== section.subject) {
+        await tx.photos.rename(id, subject, deps.now());
+        await c.var.audit('photos.rename', { target: target(id, subject) }, tx);
+      }
+    });
+    return c.json(await answerSection(id));
+  });
+
+  // One call, two changes (spec §7): `{filePath, fileName}` deletes that photo, `{subject}` renames.
+  app.patch(`${TUTOR_PATH}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const has = (key: string) => typeof body === 'object' && body !== null && key in body;
+    if (has('filePath')) {
+      const { filePath } = validOrFail(photoRemovalSchema, body);
+      const removed = await deps.store.transaction(async (tx) => {
+        const section = await tx.photos.find(id);
+        if (!section) sectionNotFound();
+        const photo = filePath.startsWith(UPLOADS_PATH_PREFIX) ? await tx.photos.findPhoto(id, filePath.slice(UPLOADS_PATH_PREFIX.length)) : undefined;
+        if (!photo) fail(404, photoMessages.photoNotFound);
+        await tx.photos.removePhoto(id, photo.id, deps.now());
+        for (const upload of photo.uploads) await tx.uploads.remove(upload);
+        await c.var.audit('photos.remove-photo', { target: `photo ${filePath} of ${target(id, section.subject)}` }, tx);
+        return photo.uploads;
+      });
+      // The rows are gone first: a crash now leaves files the start-up sweep removes, never a row without its file.
+      await removeStoredFiles(deps, removed);
+    } else if (has('subject')) {
+      const { subject } = validOrFail(photoSubjectSchema, body);
+      await deps.store.transaction(async (tx) => {
+        if (!(await tx.photos.rename(id, subject, deps.now()))) sectionNotFound();
+        await c.var.audit('photos.rename', { target: target(id, subject) }, tx);
+      });
+    } else {
+      fail(400, photoMessages.changeRequired);
+    }
+    return c.json(await answerSection(id));
+  });
+
+  app.delete(`${TUTOR_PATH}/:id`, async (c) => {
+    const id = c.req.param('id');
+    const removed = await deps.store.transaction(async (tx) => {
+      const section = await tx.photos.find(id);
+      if (!section) sectionNotFound();
+      const uploads = await tx.photos.uploadsOf(id);
+      await tx.photos.remove(id);
+      for (const upload of uploads) await tx.uploads.remove(upload);
+      await c.var.audit('photos.delete', { target: target(id, section.subject) }, tx);
+      return uploads;
+    });
+    await removeStoredFiles(deps, removed);
+    return c.body(null, 204);
+  });
+
+  /** The form's photos, each checked by content; 413 past the size or count limit, 415 for another kind. */
+  function receivePhotos(c: Context): Promise<ReceivedForm> {
+    return receiveForm(c, deps, { accepted: PHOTO_KINDS, fileField: 'files', maxFiles: MAX_PHOTOS_PER_REQUEST });
+  }
+
+  function requirePhotos(form: ReceivedForm): void {
+    if (form.files.length === 0) fail(400, photoMessages.filesRequired);
+  }
+
+  /**
+   * Prepares every photo (upright, no metadata, renditions), then keeps every file made and runs
+   * `write` with the photos' rows in one transaction. All or nothing: a photo refused, or rows
+   * that fail, leave no file and no row; the received files are removed in any case.
+   */
+  async function keepPhotos<T>(received: readonly CheckedFile[], write: (photos: NewPhoto[], tx: Queries) => Promise<T>): Promise<T> {
+    let ready: ProcessedPhoto[];
+    try {
+      ready = await preparePhotos(received, deps.files);
+    } catch (error) {
+      if (error instanceof PhotoError) fail(error.status, error.message);
+      throw error;
+    } finally {
+      await discard(deps, received);
+    }
+    // In the order `write` reads the kept names back: each photo's full-size copy, then its renditions.
+    const outputs = ready.flatMap((photo, index) => {
+      const name = safeFileName((received[index] as CheckedFile).fileName, photo.full.kind.ext);
+      const stem = name.replace(/\.[^.]*$/, '') || 'photo';
+      return [
+        { ...photo.full, fileName: photo.full.kind === (received[index] as CheckedFile).kind ? name : `${stem}.${photo.full.kind.ext}` },
+        ...photo.renditions.map((rendition) => ({ ...rendition, fileName: `${stem}-${rendition.width}w.webp` })),
+      ];
+    });
+    return keepFiles(deps, outputs, async (uploads, tx) => {
+      let next = 0;
+      const nameOf = () => (uploads[next++] as (typeof uploads)[number]).name;
+      const photos = ready.map((photo, index): NewPhoto => ({
+        upload: nameOf(),
+        fileName: safeFileName((received[index] as CheckedFile).fileName, photo.full.kind.ext),
+        width: photo.width,
+        height: photo.height,
+        renditions: photo.renditions.map((rendition) => ({ width: rendition.width, upload: nameOf() })),
+      }));
+      return write(photos, tx);
+    });
+  }
+
+  async function answerSection(id: string): Promise<PhotoSection> {
+    const section = await deps.store.photos.find(id);
+    if (!section) sectionNotFound();
+    return section;
+  }
+
+  return app;
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PhotoFile, PhotoSection } from '../../src/lib/content/photo-section.ts';
+import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+/** A photo to add: its full-size file's and its renditions' `uploads` names, written by the caller in the same transaction. */
+export interface NewPhoto {
+  upload: string;
+  fileName: string;
+  width: number;
+  height: number;
+  /** Narrowest first. */
+  renditions: ReadonlyArray<{ width: number; upload: string }>;
+}
+
+/** A photo of a section, as the API needs it to remove it: its id and every file of it. */
+export interface StoredPhoto {
+  id: string;
+  /** The full-size file first, then the renditions. */
+  uploads: string[];
+}
+
+/** Photo sections, their photos (in upload order) and each photo's renditions. */
+export function photosQueries(db: Kysely<DatabaseSchema>) {
+  /** The sections (all, or one), newest first, each with its photos in upload order. */
+  async function sections(id?: string): Promise<PhotoSection[]> {
+    let sectionQuery = db.selectFrom('photo_sections').select(['id', 'subject']);
+    let photoQuery = db.selectFrom('photos').select(['id', 'section_id', 'upload', 'file_name', 'width', 'height']);
+    let renditionQuery = db.selectFrom('photo_renditions').innerJoin('photos', 'photos.id', 'photo_renditions.photo_id').select(['photo_renditions.photo_id', 'photo_renditions.width', 'photo_renditions.upload']);
+    if (id !== undefined) {
+      sectionQuery = sectionQuery.where('id', '=', id);
+      photoQuery = photoQuery.where('section_id', '=', id);
+      renditionQuery = renditionQuery.where('photos.section_id', '=', id);
+    }
+    const sectionRows = await sectionQuery.orderBy('created_at', 'desc').orderBy('id').execute();
+    const photoRows = await photoQuery.orderBy('section_id').orderBy('position').execute();
+    const renditionRows = await renditionQuery.orderBy('photo_renditions.width').execute();
+    const renditionsOf = groupBy(renditionRows, (row) => row.photo_id);
+    const photosOf = groupBy(photoRows, (row) => row.section_id);
+    return sectionRows.map((section) => ({
+      _id: section.id,
+      subject: section.subject,
+      files: (photosOf.get(section.id) ?? []).map(
+        (photo): PhotoFile => ({
+          filePath: pathOf(photo.upload),
+          fileName: photo.file_name,
+          width: photo.width,
+          height: photo.height,
+          renditions: (renditionsOf.get(photo.id) ?? []).map((rendition) => ({ width: rendition.width, filePath: pathOf(rendition.upload) })),
+        }),
+      ),
+    }));
+  }
+
+  return {
+    list: () => sections(),
+
+    async find(id: string): Promise<PhotoSection | undefined> {
+      return (await sections(id))[0];
+    },
+
+    async create(subject: string, now: Date): Promise<string> {
+      const id = randomUUID();
+      const at = now.toISOString();
+      await db.insertInto('photo_sections').values({ id, subject, created_at: at, updated_at: at }).execute();
+      return id;
+    },
+
+    /** Adds photos after the section's last one, in the order given. */
+    async addPhotos(sectionId: string, photos: readonly NewPhoto[], now: Date): Promise<void> {
+      const last = await db.selectFrom('photos').select((eb) => eb.fn.max('position').as('position')).where('section_id', '=', sectionId).executeTakeFirst();
+      let position = Number(last?.position ?? -1);
+      const at = now.toISOString();
+      for (const photo of photos) {
+        const id = randomUUID();
+        position += 1;
+        await db
+          .insertInto('photos')
+          .values({ id, section_id: sectionId, upload: photo.upload, file_name: photo.fileName, width: photo.width, height: photo.height, position, created_at: at })
+          .execute();
+        for (const rendition of photo.renditions) {
+          await db.insertInto('photo_renditions').values({ photo_id: id, width: rendition.width, upload: rendition.upload }).execute();
+        }
+      }
+      await db.updateTable('photo_sections').set({ updated_at: at }).where('id', '=', sectionId).execute();
+    },
+
+    /** Whether the section existed. */
+    async rename(id: string, subject: string, now: Date): Promise<boolean> {
+      const result = await db.updateTable('photo_sections').set({ subject, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The photo of the section whose full-size file is `upload`, with every file of it. */
+    async findPhoto(sectionId: string, upload: string): Promise<StoredPhoto | undefined> {
+      const photo = await db.selectFrom('photos').select(['id', 'upload']).where('section_id', '=', sectionId).where('upload', '=', upload).executeTakeFirst();
+      if (!photo) return undefined;
+      const renditions = await db.selectFrom('photo_renditions').select('upload').where('photo_id', '=', photo.id).orderBy('width').execute();
+      return { id: photo.id, uploads: [photo.upload, ...renditions.map((rendition) => rendition.upload)] };
+    },
+
+    /** Removes one photo and its renditions' rows; the caller removes their `uploads` rows after. */
+    async removePhoto(sectionId: string, photoId: string, now: Date): Promise<void> {
+      await db.deleteFrom('photo_renditions').where('photo_id', '=', photoId).execute();
+      await db.deleteFrom('photos').where('id', '=', photoId).execute();
+      await db.updateTable('photo_sections').set({ updated_at: now.toISOString() }).where('id', '=', sectionId).execute();
+    },
+
+    /** The `uploads` names of every file of the section: each photo's full-size file and renditions. */
+    async uploadsOf(sectionId: string): Promise<string[]> {
+      const photos = await db.selectFrom('photos').select('upload').where('section_id', '=', sectionId).execute();
+      const renditions = await db
+        .selectFrom('photo_renditions')
+        .innerJoin('photos', 'photos.id', 'photo_renditions.photo_id')
+        .select('photo_renditions.upload')
+        .where('photos.section_id', '=', sectionId)
+        .execute();
+      return [...photos, ...renditions].map((row) => row.upload);
+    },
+
+    /** Removes the section with its photos' and renditions' rows (cascade); the caller removes their `uploads` rows after. */
+    async remove(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('photo_sections').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+const pathOf = (upload: string) => `${UPLOADS_PATH_PREFIX}${upload}`;
+
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { ViewHeading } from '../../components/content/ViewHeading.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { callApi } from '../../lib/api/client.ts';
+import type { PhotoSection } from '../../lib/content/photo-section.ts';
+import { recordPath, saveChange } from '../../lib/content/save-change.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { photoSubjectSchema } from '../../lib/validation/photos.ts';
+import { photosText as text } from '../../strings/photos.ts';
+import { isPhotoSection, tutorPhotos } from './area.ts';
+import { allMode, type PhotoViewProps } from './views.ts';
+import { BackButton } from '../../components/content/ViewHeader.tsx';
+
+/** The editSubject view (spec §2): the subject, prefilled and required, and Confirm; Back and a rename return to all. */
+export function EditSubject({ nav, list, section }: PhotoViewProps & { section: PhotoSection }) {
+  const form = useForm(photoSubjectSchema, { subject: section.subject });
+  const [busy, setBusy] = useState(false);
+  const toAll = () => nav.returnTo(allMode);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = form.submit();
+    if (!fields) return;
+    setBusy(true);
+    const path = recordPath(tutorPhotos.path, section._id);
+    await saveChange(list, isPhotoSection, () => callApi<unknown>(path, { method: 'PATCH', body: fields }), {
+      place: 'same',
+      done: text.subjectUpdated,
+      then: toAll,
+    });
+    setBusy(false);
+  }
+
+  return (
+    <section className="flex max-w-2xl flex-col gap-4">
+      <ViewHeading focus={nav.moved}>{text.editSubject}</ViewHeading>
+      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+          <TextField label={text.subject} required autoComplete="off" {...form.field('subject')} />
+          <Button type="submit" className="self-start">
+            {text.confirm}
+          </Button>
+        </fieldset>
+      </form>
+      <BackButton className="self-start" onClick={toAll} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PhotoFile } from '../../lib/content/photo-section.ts';
+
+/** A stored file's address: the API base plus its path (spec §3). */
+export function photoUrl(filePath: string): string {
+  return `/api/${filePath}`;
+}
+
+/** Every copy of a photo, narrowest first, for `srcset`: the renditions, then the full-size image. */
+export function photoSrcSet(photo: PhotoFile): string {
+  const copies = [...photo.renditions, { width: photo.width, filePath: photo.filePath }];
+  return copies
+    .filter((copy, index) => copies.findIndex((other) => other.width === copy.width) === index)
+    .map((copy) => `${photoUrl(copy.filePath)} ${copy.width}w`)
+    .join(', ');
+}
+
+/** The copy shown large: the widest rendition at most `width` pixels wide, or the full-size image when none is. */
+export function largePhoto(photo: PhotoFile, width = 1280): { url: string; width: number; height: number } {
+  const fitting = photo.renditions.filter((copy) => copy.width <= width);
+  const copy = fitting.at(-1) ?? { width: photo.width, filePath: photo.filePath };
+  return { url: photoUrl(copy.filePath), width: copy.width, height: Math.round((photo.height * copy.width) / photo.width) };
+}

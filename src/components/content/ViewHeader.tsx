@@ -1,0 +1,36 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { contentText } from '../../strings/content.ts';
+import { Button } from '../ui/button.tsx';
+import { ViewHeading } from './ViewHeading.tsx';
+
+export interface ViewHeaderProps {
+  /** Whether the heading takes the focus (see ViewHeading). */
+  focus: boolean;
+  id?: string;
+  children: ReactNode;
+  /** The view's one action beside its heading: Back, 'Add new Note', 'Show all event'. */
+  action: ReactNode;
+}
+
+/** A view's heading with its action at the other end, wrapping under it on a narrow screen. */
+export function ViewHeader({ focus, id, children, action }: ViewHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <ViewHeading focus={focus} id={id}>
+        {children}
+      </ViewHeading>
+      {action}
+    </div>
+  );
+}
+
+/** Back to the view one level up (spec §4). */
+export function BackButton({ onClick, className }: { onClick: () => void; className?: string }) {
+  return (
+    <Button variant="outline" className={className} onClick={onClick}>
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {contentText.back}
+    </Button>
+  );
+}
