@@ -38,9 +38,11 @@ function photoForm(subject: string | undefined, photos: readonly Photo[]): FormD
   return form;
 }
 const create = (subject: string | undefined, photos: readonly Photo[] = [png], token = tutorToken) => t.send('POST', TUTOR_PATH, photoForm(subject, photos), token);
+/** Makes a section; the clock then moves on, so sections made one after another list newest first. */
 const created = async (subject = 'Sports day', photos: readonly Photo[] = [png]) => {
   const response = await create(subject, photos);
   expect(response.status).toBe(201);
+  t.advance(1000);
   return (await response.json()) as PhotoSection;
 };
 const addTo = (id: string, subject: string | undefined, photos: readonly Photo[], token = tutorToken) => t.send('PUT', `${TUTOR_PATH}/${id}`, photoForm(subject, photos), token);
