@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
 import type { PhotoSection } from '../../src/lib/content/photo-section.ts';
 import { photoRemovalSchema, photoSubjectSchema } from '../../src/lib/validation/photos.ts';
 import { photoMessages } from '../../src/strings/validation.ts';
@@ -10,7 +11,7 @@ import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { discard, keepFiles, receiveForm, removeStoredFiles, safeFileName, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
-import { validOrFail } from './validate.ts';
+import { jsonBody, validOrFail } from './validate.ts';
 
 const TUTOR_PATH = `${TUTOR_AREA}/photos`;
 /** The most photos one request may carry (the issue's limit). */
@@ -51,11 +52,11 @@ export function photosRoutes(deps: ApiDeps) {
     return c.json(await answerSection(id), 201);
   });
 
-  // Adds photos; a subject sent with them (the form sends the current one) renames the section too.
+  // Adds photos only: the form also sends the subject it shows, which may be stale (a rename in
+  // another tab), so renaming is PATCH's alone.
   app.put(`${TUTOR_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
     const form = await receivePhotos(c);
-    const sentSubject = form.fields.subject?.trim() ? (await validFields(deps, form, photoSubjectSchema)).subject : undefined;
     requirePhotos(form);
     const found = await deps.store.photos.find(id);
     if (!found) {
@@ -66,20 +67,16 @@ export function photosRoutes(deps: ApiDeps) {
       const section = await tx.photos.find(id);
       if (!section) sectionNotFound();
       await tx.photos.addPhotos(id, photos, deps.now());
-      const subject = sentSubject ?? section.subject;
-      await c.var.audit('photos.add', { target: target(id, subject) }, tx);
-      if (subject !== section.subject) {
-        await tx.photos.rename(id, subject, deps.now());
-        await c.var.audit('photos.rename', { target: target(id, subject) }, tx);
-      }
+      await c.var.audit('photos.add', { target: target(id, section.subject) }, tx);
     });
     return c.json(await answerSection(id));
   });
 
   // One call, two changes (spec §7): `{filePath, fileName}` deletes that photo, `{subject}` renames.
-  app.patch(`${TUTOR_PATH}/:id`, async (c) => {
+  // Read as JSON only (415 otherwise), so the 64 KB body limit applies.
+  app.patch(`${TUTOR_PATH}/:id`, jsonBody(z.unknown()), async (c) => {
     const id = c.req.param('id');
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const body = c.req.valid('json');
     const has = (key: string) => typeof body === 'object' && body !== null && key in body;
     if (has('filePath')) {
       const { filePath } = validOrFail(photoRemovalSchema, body);
@@ -146,21 +143,23 @@ export function photosRoutes(deps: ApiDeps) {
     } finally {
       await discard(deps, received);
     }
-    // In the order `write` reads the kept names back: each photo's full-size copy, then its renditions.
-    const outputs = ready.flatMap((photo, index) => {
-      const name = safeFileName((received[index] as CheckedFile).fileName, photo.full.kind.ext);
-      const stem = name.replace(/\.[^.]*$/, '') || 'photo';
-      return [
-        { ...photo.full, fileName: photo.full.kind === (received[index] as CheckedFile).kind ? name : `${stem}.${photo.full.kind.ext}` },
-        ...photo.renditions.map((rendition) => ({ ...rendition, fileName: `${stem}-${rendition.width}w.webp` })),
-      ];
+    // The full-size copy keeps the uploaded name, with the extension of what is stored (a HEIC is kept as JPEG).
+    const fullNames = ready.map((photo, index) => {
+      const file = received[index] as CheckedFile;
+      const name = safeFileName(file.fileName, photo.full.kind.ext);
+      return photo.full.kind === file.kind ? name : `${stemOf(name)}.${photo.full.kind.ext}`;
     });
+    // In the order `write` reads the kept names back: each photo's full-size copy, then its renditions.
+    const outputs = ready.flatMap((photo, index) => [
+      { ...photo.full, fileName: fullNames[index] as string },
+      ...photo.renditions.map((rendition) => ({ ...rendition, fileName: `${stemOf(fullNames[index] as string)}-${rendition.width}w.webp` })),
+    ]);
     return keepFiles(deps, outputs, async (uploads, tx) => {
       let next = 0;
       const nameOf = () => (uploads[next++] as (typeof uploads)[number]).name;
       const photos = ready.map((photo, index): NewPhoto => ({
         upload: nameOf(),
-        fileName: safeFileName((received[index] as CheckedFile).fileName, photo.full.kind.ext),
+        fileName: fullNames[index] as string,
         width: photo.width,
         height: photo.height,
         renditions: photo.renditions.map((rendition) => ({ width: rendition.width, upload: nameOf() })),
@@ -176,4 +175,9 @@ export function photosRoutes(deps: ApiDeps) {
   }
 
   return app;
+}
+
+/** A file name without its extension: `IMG_1.HEIC` → `IMG_1`. */
+function stemOf(name: string): string {
+  return name.replace(/\.[^.]*$/, '') || 'photo';
 }

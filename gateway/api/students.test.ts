@@ -154,7 +154,7 @@ describe('PUT /tutor/home/students/{id}', () => {
     ['email', { email: 'not-an-address' }, userDetailsMessages.emailInvalid],
     ['contact', { contact: '' }, userDetailsMessages.contactRequired],
     ['contact', { contact: '12345' }, userDetailsMessages.contactLength],
-    ['contact', { contact: '98765 4321' }, userDetailsMessages.contactLength],
+    ['contact', { contact: '98765 43210' }, userDetailsMessages.contactLength],
   ])('refuses a bad %s (%j) with 400 and its message, changing nothing', async (field, change, message) => {
     const id = await studentId();
     const { status, body } = await edit(id, { ...details, ...change });

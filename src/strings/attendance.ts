@@ -5,7 +5,6 @@ import { attendanceMessages } from './validation.ts';
 export const attendanceText = {
   /** The status a student's calendar shows for a day, and reads out with every day of the grid. */
   status: { present: 'Present', absent: 'Absent', holiday: 'Holiday' } satisfies Record<AttendanceStatus, string>,
-  back: 'Back',
 
   // The tutor's page.
   /** The heading over a chosen day's absentees: 'Absentees on Monday 23 November 2026'. */

@@ -75,7 +75,7 @@ export const userDetailsMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email',
   contactRequired: 'Contact is required',
-  contactLength: 'Contact must be 10 digits',
+  contactLength: 'Contact must be 10 characters',
   emailTaken: 'This e-mail address already belongs to another account',
   notYours: 'You can only read and change your own profile',
   idRequired: 'Say whose profile to read',

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { monthReport } from '../../lib/attendance/report.ts';
 import type { CalendarDay } from '../../lib/dates/codecs.ts';
 import { dayParts, firstDayOf, type CalendarMonth } from '../../lib/dates/month-grid.ts';
@@ -34,10 +33,7 @@ export function AttendanceReport({ month, absentDays, focus, onBack }: Attendanc
           </div>
         ))}
       </dl>
-      <Button variant="outline" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {text.back}
-      </Button>
+      <BackButton onClick={onBack} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useState, type FormEvent } from 'react';
 import { RecordTable, type Column } from '../../components/content/RecordTable.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -5,7 +6,6 @@ import { markingRoll, type RollEntry } from '../../lib/attendance/absentees.ts';
 import type { User } from '../../lib/content/user.ts';
 import { capitalise } from '../../lib/session/greeting.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 export interface MarkAbsenteesProps {
   /** The whole class, blocked students included (they are left out of the form, not of the day's list). */
@@ -61,9 +61,7 @@ export function MarkAbsentees({ students, listed, caption, busy, onSubmit, onBac
     { header: text.name, rowHeader: true, cell: nameOf },
   ];
 
-  const back = (
-    <BackButton onClick={onBack} />
-  );
+  const back = <BackButton onClick={onBack} />;
   if (roll.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4">

@@ -1,3 +1,4 @@
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
@@ -19,7 +20,6 @@ import { isAttendanceDay, tutorAttendance } from './area.ts';
 import { MarkAbsentees } from './MarkAbsentees.tsx';
 import { TutorCalendar } from './TutorCalendar.tsx';
 import { attendanceViewSearch, calendarOn, parseTutorView, type AttendanceView } from './views.ts';
-import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 interface ViewProps {
   nav: UrlMode<AttendanceView>;

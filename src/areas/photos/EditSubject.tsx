@@ -1,3 +1,4 @@
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useState, type FormEvent } from 'react';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,7 +11,6 @@ import { photoSubjectSchema } from '../../lib/validation/photos.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { isPhotoSection, tutorPhotos } from './area.ts';
 import { allMode, type PhotoViewProps } from './views.ts';
-import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 /** The editSubject view (spec §2): the subject, prefilled and required, and Confirm; Back and a rename return to all. */
 export function EditSubject({ nav, list, section }: PhotoViewProps & { section: PhotoSection }) {

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { ViewHeader } from '../../components/content/ViewHeader.tsx';
+import { BackButton, ViewHeader } from '../../components/content/ViewHeader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { callApi } from '../../lib/api/client.ts';
@@ -11,7 +11,6 @@ import { AddPhotosDialog } from './AddPhotosDialog.tsx';
 import { isPhotoSection, tutorPhotos } from './area.ts';
 import { PhotoGrid, type PhotoLayout } from './PhotoGrid.tsx';
 import { allMode, type PhotoViewProps } from './views.ts';
-import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 /** Each photo 500 px wide (spec §9), the screen's width less the page's margins where that is narrower. */
 const tutorLayout: PhotoLayout = { columns: 1, width: 500, sizes: '(min-width: 34rem) 500px, calc(100vw - 2rem)' };

@@ -1,3 +1,4 @@
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useId, useRef, useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { MissingRecord } from '../../components/content/MissingRecord.tsx';
@@ -11,7 +12,6 @@ import { photosText as text } from '../../strings/photos.ts';
 import { studentPhotos } from './area.ts';
 import { PhotoGrid, type PhotoLayout } from './PhotoGrid.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
-import { BackButton } from '../../components/content/ViewHeader.tsx';
 
 /**
  * Two columns (spec §9). A column is half the screen less the page's margins and the gap, so a

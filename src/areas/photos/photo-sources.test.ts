@@ -31,6 +31,11 @@ describe('the copies of a photo', () => {
     expect(largePhoto(photo)).toEqual({ url: '/api/uploads/a-1280.webp', width: 1280, height: 960 });
   });
 
+  it('shows a photo between 480 and 1280 wide at its full size, not as its 480 rendition', () => {
+    const screenshot = { ...photo, width: 1080, height: 720, renditions: [{ width: 480, filePath: 'uploads/a-480.webp' }] };
+    expect(largePhoto(screenshot)).toEqual({ url: '/api/uploads/a.jpg', width: 1080, height: 720 });
+  });
+
   it('shows the original large when no rendition was made (a small image is never upscaled)', () => {
     expect(largePhoto({ ...photo, width: 400, height: 300, renditions: [] })).toEqual({ url: '/api/uploads/a.jpg', width: 400, height: 300 });
   });

@@ -14,9 +14,13 @@ export function photoSrcSet(photo: PhotoFile): string {
     .join(', ');
 }
 
-/** The copy shown large: the widest rendition at most `width` pixels wide, or the full-size image when none is. */
+/**
+ * The copy shown large: the widest copy at most `width` pixels wide, the full-size image among
+ * them (a 1080-pixel photo has only a 480 rendition, and must not open at 480); the narrowest
+ * when none fits.
+ */
 export function largePhoto(photo: PhotoFile, width = 1280): { url: string; width: number; height: number } {
-  const fitting = photo.renditions.filter((copy) => copy.width <= width);
-  const copy = fitting.at(-1) ?? { width: photo.width, filePath: photo.filePath };
+  const copies = [...photo.renditions, { width: photo.width, filePath: photo.filePath }].sort((a, b) => a.width - b.width);
+  const copy = copies.filter((each) => each.width <= width).at(-1) ?? (copies[0] as (typeof copies)[number]);
   return { url: photoUrl(copy.filePath), width: copy.width, height: Math.round((photo.height * copy.width) / photo.width) };
 }

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { UserFacts } from '../../components/content/UserFacts.tsx';
+import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import type { User } from '../../lib/content/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { studentName } from './student-columns.tsx';
@@ -20,10 +19,7 @@ export function StudentDetails({ nav, student }: Pick<StudentViewProps, 'nav'> &
         ]}
       />
       {student.blocked ? <p className="font-semibold text-danger-700">{text.blockedMarker}</p> : null}
-      <Button variant="outline" onClick={() => nav.returnTo(studentsHome)}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {text.back}
-      </Button>
+      <BackButton onClick={() => nav.returnTo(studentsHome)} />
     </article>
   );
 }

@@ -19,10 +19,13 @@ export interface ApiRequest {
 }
 
 /**
- * Calls the school API under `/api` with the stored token. Resolves with the JSON answer;
- * rejects with an ApiError carrying the server's `{message}`, so no failure is silent.
+ * Sends a request to the school API under `/api` with the stored token. Resolves with the
+ * response once it is a success; rejects with an ApiError carrying the server's `{message}`
+ * (or status 0 when the server could not be reached), so no failure is silent.
+ *
+ * @example const response = await fetchWithToken('/tutor/home/attendence.csv?month=2026-11'); await response.blob();
  */
-export async function callApi<T>(path: string, { method = 'GET', body, signal, keepalive }: ApiRequest = {}): Promise<T> {
+export async function fetchWithToken(path: string, { method = 'GET', body, signal, keepalive }: ApiRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = $token.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -34,10 +37,15 @@ export async function callApi<T>(path: string, { method = 'GET', body, signal, k
     if (signal?.aborted) throw error;
     throw new ApiError(0, serverMessages.offline);
   }
-  const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (!response.ok) {
-    const message = typeof answer.message === 'string' ? answer.message : serverMessages.badAnswer(response.status);
-    throw new ApiError(response.status, message);
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    throw new ApiError(response.status, typeof answer.message === 'string' ? answer.message : serverMessages.badAnswer(response.status));
   }
-  return answer as T;
+  return response;
+}
+
+/** Calls the school API under `/api` with the stored token and resolves with the JSON answer (see `fetchWithToken`). */
+export async function callApi<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await fetchWithToken(path, request);
+  return (await response.json().catch(() => ({}))) as T;
 }

@@ -1,6 +1,4 @@
-import { $token } from '../../stores/auth.ts';
-import { serverMessages } from '../../strings/common.ts';
-import { ApiError } from './client.ts';
+import { fetchWithToken } from './client.ts';
 
 /**
  * Downloads a file the API makes for the signed-in user (a report), saving it as `fileName`.
@@ -11,17 +9,7 @@ import { ApiError } from './client.ts';
  * @example await downloadWithToken('/tutor/home/attendence.csv?month=2026-11', 'attendance-2026-11.csv')
  */
 export async function downloadWithToken(path: string, fileName: string): Promise<void> {
-  const token = $token.get();
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ApiError(0, serverMessages.offline);
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
-    throw new ApiError(response.status, typeof answer.message === 'string' ? answer.message : serverMessages.badAnswer(response.status));
-  }
+  const response = await fetchWithToken(path);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

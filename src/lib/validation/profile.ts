@@ -18,13 +18,13 @@ export type StudentProfile = z.output<typeof studentProfileSchema>;
 /**
  * A user's details as a tutor edits them: their own profile (`PUT /tutor/home/profile/{id}`) and
  * a student's (`PUT /tutor/home/students/{id}`), `{name, contact, email}`. The product shows
- * only required fields (spec §5); the server still keeps e-mails valid and contacts 10 digits,
+ * only required fields (spec §5); the server still keeps e-mails valid and contacts 10 characters,
  * as every account has them. The contact may come as a JSON number (a number input's value).
  */
 export const userDetailsSchema = z.object({
   name: requiredText(u.nameRequired, z.maxLength(NAME_MAX, u.nameLong)),
   email: requiredText(u.emailRequired, z.maxLength(EMAIL_MAX, u.emailInvalid), z.email(u.emailInvalid), z.toLowerCase()),
-  contact: z.pipe(numberAsDigits(), requiredText(u.contactRequired, z.regex(new RegExp(`^\\d{${CONTACT_LENGTH}}$`), u.contactLength))),
+  contact: z.pipe(numberAsDigits(), requiredText(u.contactRequired, z.length(CONTACT_LENGTH, u.contactLength))),
 });
 export type UserDetails = z.output<typeof userDetailsSchema>;
 
