@@ -1,11 +1,12 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { BackButton, ViewHeader } from '../../components/content/ViewHeader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { callApi } from '../../lib/api/client.ts';
 import type { PhotoFile, PhotoSection } from '../../lib/content/photo-section.ts';
 import { recordPath, saveChange } from '../../lib/content/save-change.ts';
+import { useFocusAfterRemoval } from '../../lib/content/use-record-delete.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { AddPhotosDialog } from './AddPhotosDialog.tsx';
 import { isPhotoSection, tutorPhotos } from './area.ts';
@@ -23,8 +24,7 @@ export function SectionImages({ nav, list, section }: PhotoViewProps & { section
   const headingId = useId();
   const [asked, setAsked] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  // Photos deleted here: their button is gone, so the heading takes the focus.
-  const deleted = useRef(new Set<string>());
+  const { removed, onCloseAutoFocus } = useFocusAfterRemoval(headingId);
   const path = recordPath(tutorPhotos.path, section._id);
 
   async function deletePhoto({ filePath, fileName }: PhotoFile) {
@@ -33,7 +33,7 @@ export function SectionImages({ nav, list, section }: PhotoViewProps & { section
       place: 'same',
       done: text.photoDeleted,
       then: () => {
-        deleted.current.add(filePath);
+        removed.add(filePath);
         setAsked(null);
       },
     });
@@ -67,11 +67,7 @@ export function SectionImages({ nav, list, section }: PhotoViewProps & { section
               open={asked === photo.filePath}
               onOpenChange={(open) => setAsked(open ? photo.filePath : null)}
               busy={deleting}
-              onCloseAutoFocus={(event) => {
-                if (!deleted.current.has(photo.filePath)) return;
-                event.preventDefault();
-                document.getElementById(headingId)?.focus();
-              }}
+              onCloseAutoFocus={onCloseAutoFocus(photo.filePath)}
             />
           </div>
         )}

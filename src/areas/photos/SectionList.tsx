@@ -21,11 +21,10 @@ export function SectionList({ nav, list }: PhotoViewProps) {
   const headingId = useId();
   const { mode } = nav;
   const asked = mode.name === 'delete' ? mode.id : null;
-  const remove = useRecordDelete({ list, listPath: tutorPhotos.path, noun: text.noun, onSettle: () => nav.returnTo(allMode) });
+  const remove = useRecordDelete({ list, asked, headingId, listPath: tutorPhotos.path, noun: text.noun, onSettle: () => nav.returnTo(allMode) });
   const { state } = list;
-  const missing = asked !== null && state.status === 'ready' && !remove.deleted.has(asked) && !state.records.some(({ _id }) => _id === asked);
 
-  if (missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(allMode)} />;
+  if (remove.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(allMode)} />;
   return (
     <section className="flex flex-col gap-4">
       <ViewHeader focus={nav.moved} id={headingId} action={<BackButton onClick={() => nav.returnTo(homeMode)} />}>
@@ -42,12 +41,7 @@ export function SectionList({ nav, list }: PhotoViewProps) {
                 asked={asked === section._id}
                 deleting={remove.deleting}
                 onDelete={() => void remove.deleteRecord(section)}
-                onDeleted={(event) => {
-                  // The item and its button are gone: the list's heading takes the focus instead.
-                  if (!remove.deleted.has(section._id)) return;
-                  event.preventDefault();
-                  document.getElementById(headingId)?.focus();
-                }}
+                onDeleted={remove.onCloseAutoFocus(section._id)}
               />
             ))}
           </ol>

@@ -31,7 +31,7 @@ export interface DeleteColumnOptions<T> {
  */
 export function useDeleteColumn<T extends { _id: string }>(options: DeleteColumnOptions<T>): { column: Column<T>; missing: boolean } {
   const { list, listPath, noun, header, question, titleOf, asked, onAsk, onSettle, headingId } = options;
-  const { deleting, deleted, deleteRecord } = useRecordDelete({ list, listPath, noun, onSettle });
+  const { deleting, deleteRecord, onCloseAutoFocus, missing } = useRecordDelete({ list, asked, headingId, listPath, noun, onSettle });
 
   const column: Column<T> = {
     header,
@@ -45,16 +45,9 @@ export function useDeleteColumn<T extends { _id: string }>(options: DeleteColumn
         onOpenChange={(open) => (open ? onAsk(record) : onSettle())}
         busy={deleting}
         onConfirm={() => void deleteRecord(record)}
-        onCloseAutoFocus={(event) => {
-          // The row and its button are gone: the list's heading takes the focus instead.
-          if (!deleted.has(record._id)) return;
-          event.preventDefault();
-          document.getElementById(headingId)?.focus();
-        }}
+        onCloseAutoFocus={onCloseAutoFocus(record._id)}
       />
     ),
   };
-  const { state } = list;
-  const missing = asked !== null && state.status === 'ready' && !deleted.has(asked) && !state.records.some(({ _id }) => _id === asked);
   return { column, missing };
 }
