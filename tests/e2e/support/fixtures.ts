@@ -34,9 +34,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(found, `accessibility of ${page.url()}`).toEqual([]);
 }
 
-/** Waits for running transitions and animations that end: a toast or dialog still fading in has less contrast than it settles at. */
+/**
+ * Waits for the islands to take over (at most 3 s: a page without script keeps them static),
+ * then for running transitions and animations that end: a toast or dialog still fading in, or a
+ * button leaving its disabled colour once its island runs, has less contrast than it settles at.
+ */
 async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const deadline = Date.now() + 3000;
+    while (document.querySelector('astro-island[ssr]') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    // Two frames: a render the islands just made starts its transitions by then.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
