@@ -30,6 +30,17 @@ export function samplePdf(text = 'Homework, week 3'): Buffer<ArrayBuffer> {
 
 /** A 2×2 truecolour PNG: red, green, blue and white. */
 export function samplePng(): Buffer<ArrayBuffer> {
+  const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]); // 2×2, 8-bit RGB
+  // Each row starts with filter type 0.
+  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  return pngOf(header, rows);
+}
+
+/**
+ * A PNG of the given IHDR body and raw (unfiltered-row) pixel data: the signature, IHDR, one
+ * IDAT and IEND, each chunk with its CRC.
+ */
+export function pngOf(header: Buffer, rows: Buffer): Buffer<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const framed = Buffer.alloc(body.length + 8);
@@ -38,9 +49,6 @@ export function samplePng(): Buffer<ArrayBuffer> {
     framed.writeUInt32BE(crc32(body), body.length + 4);
     return framed;
   };
-  const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]); // 2×2, 8-bit RGB
-  // Each row starts with filter type 0.
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),

@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngOf } from './sample-files.ts';
 
 // Photos for the photo sections' tests, made with sharp: a phone's JPEG with GPS tags and an
 // orientation, large images for renditions, an animation, a HEIF and a decompression bomb.
@@ -54,23 +54,10 @@ export function sampleHeic(): Buffer<ArrayBuffer> {
 
 /** A PNG of a few dozen bytes whose header claims `width`×`height` pixels: a decompression bomb. */
 export function sampleBombPng(width = 100_000, height = 100_000): Buffer<ArrayBuffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // 8 bits a sample
   header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(header, Buffer.alloc(1024));
 }
