@@ -2,7 +2,9 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import chunkGroups from './src/integrations/chunk-groups.ts';
 import cspSafeStyles from './src/integrations/csp-safe-styles.ts';
+import leanIcons from './src/integrations/lean-icons.ts';
 import precompress from './src/integrations/precompress.ts';
 
 // Every page is static HTML; the gateway (gateway/server.ts) serves dist/ and the API.
@@ -10,7 +12,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), cspSafeStyles(), precompress()],
+  integrations: [react(), cspSafeStyles(), leanIcons(), chunkGroups(), precompress()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
   // Each page carries its policy in a <meta>: Astro adds script-src and style-src with the hashes

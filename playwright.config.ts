@@ -8,6 +8,10 @@ import { freePort } from './gateway/testing/free-port.ts';
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studyhall-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// A second server holding a demo school of 2,000 students and a year of records, for big-lists.spec.
+process.env.E2E_DEMO_PORT ??= String(await freePort());
+process.env.E2E_DEMO_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studyhall-e2e-demo-'));
+process.env.E2E_DEMO_URL ??= `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`;
 
 /** Debian's Chromium where there is one (Playwright cannot download its own everywhere). */
 const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -38,18 +42,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node gateway/server.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // The tests act as many clients: each sends its own X-Forwarded-For (support/fixtures.ts).
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      command: 'node gateway/server.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // The tests act as many clients: each sends its own X-Forwarded-For (support/fixtures.ts).
+        TRUST_PROXY: '1',
+      },
     },
-  },
+    {
+      // The school is made before the server starts (about 20 s for 2,000 students), hence the longer wait.
+      command: 'node gateway/cli/demo.ts --students 2000 && node gateway/server.ts',
+      url: `${process.env.E2E_DEMO_URL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_DEMO_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DEMO_DATA_DIR,
+        TRUST_PROXY: '1',
+      },
+    },
+  ],
 });

@@ -8,8 +8,20 @@ import { formatTable, type Row } from './support/report.ts';
 import { appDir } from './support/server.ts';
 import { setting } from './support/settings.ts';
 
-/** In the order they run: the findings 1–5, then the write benchmark, then photo ingest. */
-const BENCHMARKS = ['signup-flood', 'login-guessing', 'login-flood', 'password-race', 'signup-enumeration', 'write-throughput', 'photo-ingest'];
+/** In the order they run: the hardening findings 1–5, the write benchmark, photo ingest, then school scale (#10). */
+const BENCHMARKS = [
+  'signup-flood',
+  'login-guessing',
+  'login-flood',
+  'password-race',
+  'signup-enumeration',
+  'write-throughput',
+  'photo-ingest',
+  'static-pages',
+  'memory',
+  'api-lists',
+  'lighthouse',
+];
 const scriptTimeoutMs = setting('BENCH_SCRIPT_TIMEOUT_SECONDS', 300) * 1000;
 
 function chosenBenchmarks(names: string[]): string[] {

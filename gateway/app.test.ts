@@ -31,14 +31,18 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const gateway = (apiBase?: URL, hstsMaxAge?: number) =>
-  createGateway({ distDir, api: { store: t.store, files: t.files, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() }, apiBase, apiTimeoutMs: 1000, hstsMaxAge });
+/** One request through a fresh gateway, as the server answers it. */
+async function request(path: string, init?: RequestInit, settings: { apiBase?: URL; hstsMaxAge?: number } = {}) {
+  const api = { store: t.store, files: t.files, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() };
+  const { app } = await createGateway({ distDir, api, apiTimeoutMs: 1000, ...settings });
+  return app.request(path, init);
+}
 
 const NOTHING_ALLOWED = "default-src 'none'; frame-ancestors 'none'";
 
 describe('gateway', () => {
   it('answers the health check once the database is open', async () => {
-    const response = await gateway().request('/healthz');
+    const response = await request('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
@@ -49,40 +53,48 @@ describe('gateway', () => {
     ['/tutor/home', '/tutor/home/home'],
     ['/home-student/home', '/student/home/home'],
   ])('redirects %s to %s over HTTP', async (path, target) => {
-    const response = await gateway().request(path);
+    const response = await request(path);
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(target);
   });
 
   it('serves pages with revalidation and built assets for good', async () => {
-    const page = await gateway().request('/student/login');
+    const page = await request('/student/login');
     expect(page.status).toBe(200);
     expect(await page.text()).toBe('<h1>LOGIN</h1>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const asset = await gateway().request('/_astro/island.abc123.js');
+    const asset = await request('/_astro/island.abc123.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('serves the build-time brotli copy to browsers that take it', async () => {
-    const response = await gateway().request('/student/login', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const response = await request('/student/login', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
   });
 
+  it('answers 304 with its protective headers when the browser already has the page', async () => {
+    const etag = (await request('/student/login')).headers.get('etag') ?? '';
+    const again = await request('/student/login', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('x-frame-options')).toBe('DENY');
+    expect(again.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+  });
+
   it('sets protective headers', async () => {
-    const response = await gateway().request('/');
+    const response = await request('/');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
   });
 
   it.each(['/', '/student/login', '/no/such/page'])('forbids framing %s in a header, as a <meta> policy cannot', async (path) => {
-    const response = await gateway().request(path);
+    const response = await request(path);
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
   });
 
   it.each(['/api/student/login', '/api/no/such/call', '/healthz'])('gives the JSON of %s a policy that allows nothing', async (path) => {
-    const response = await gateway().request(path, { method: path === '/healthz' ? 'GET' : 'POST' });
+    const response = await request(path, { method: path === '/healthz' ? 'GET' : 'POST' });
     expect(response.headers.get('content-type')).toMatch(/json/);
     expect(response.headers.get('content-security-policy')).toBe(NOTHING_ALLOWED);
     expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
@@ -90,29 +102,29 @@ describe('gateway', () => {
 
   it.each([undefined, 0])('sends no Strict-Transport-Security when hstsMaxAge is %s', async (hstsMaxAge) => {
     for (const path of ['/', '/healthz']) {
-      expect((await gateway(undefined, hstsMaxAge).request(path)).headers.has('strict-transport-security')).toBe(false);
+      expect((await request(path, undefined, { hstsMaxAge })).headers.has('strict-transport-security')).toBe(false);
     }
   });
 
   it('sends Strict-Transport-Security on every answer when hstsMaxAge is above 0', async () => {
     for (const path of ['/', '/_astro/island.abc123.js', '/healthz']) {
-      expect((await gateway(undefined, 31536000).request(path)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await request(path, undefined, { hstsMaxAge: 31536000 })).headers.get('strict-transport-security')).toBe('max-age=31536000');
     }
   });
 
   it('answers unknown pages with the 404 page', async () => {
-    const response = await gateway().request('/no/such/page');
+    const response = await request('/no/such/page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
   });
 
   it.each(['/../package.json', '/%2e%2e/package.json', '/_astro/..%2f..%2fpackage.json'])('refuses to leave the site folder: %s', async (path) => {
-    const response = await gateway().request(path);
+    const response = await request(path);
     expect(response.status).toBe(404);
   });
 
   it('answers /api with the built-in API', async () => {
-    const response = await gateway().request('/api/student/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    const response = await request('/api/student/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Please enter both the fields', errors: {} });
   });
@@ -125,7 +137,7 @@ describe('gateway', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     try {
       const base = new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}/school`);
-      const response = await gateway(base).request('/api/student/login?next=1', { method: 'POST' });
+      const response = await request('/api/student/login?next=1', { method: 'POST' }, { apiBase: base });
       expect(await response.json()).toEqual({ url: '/school/student/login?next=1' });
       expect(response.headers.get('content-security-policy')).toBe(NOTHING_ALLOWED);
     } finally {

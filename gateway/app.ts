@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { createApi, type ApiDeps } from './api/index.ts';
 import { apiProxy } from './proxy.ts';
-import { securityHeaders } from './security-headers.ts';
-import { siteRoutes } from './site/static-site.ts';
+import { headersAddedBy, securityHeaders } from './security-headers.ts';
+import { loadSiteFiles } from './site/site-files.ts';
+import { siteFallback, staticSite, type StaticSite } from './site/static-site.ts';
 
 export interface GatewayOptions {
   /** Folder of the built site (Astro's dist/). */
@@ -16,18 +17,28 @@ export interface GatewayOptions {
   hstsMaxAge?: number;
 }
 
+export interface Gateway {
+  /** Everything, built files first; `app.fetch` serves any Fetch-based host, `app.request` the tests. */
+  app: Hono;
+  /** The built site in memory, for Node's server to answer before anything else (site/node-listener.ts). */
+  site: StaticSite;
+}
+
 const API_PREFIX = '/api';
 const HEALTH_PATH = '/healthz';
 
 /**
- * The whole app as one Hono tree: health check, `/api`, then the static site.
+ * The whole app as one Hono tree: built files straight from memory, then the health check,
+ * `/api`, the redirects and the 404 page behind the protective headers.
  *
  * @param options the built site, the API's dependencies, and where to forward `/api` if anywhere
- * @example serve({ fetch: createGateway({ distDir, api, apiTimeoutMs: 30000 }).fetch, port: 4321 })
+ * @example const { app } = await createGateway({ distDir, api, apiTimeoutMs: 30000 }); serve({ fetch: app.fetch, port: 4321 })
  */
-export function createGateway(options: GatewayOptions) {
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const protect = securityHeaders({ hstsMaxAge: options.hstsMaxAge, jsonPaths: [API_PREFIX, HEALTH_PATH] });
+  const site = staticSite(await loadSiteFiles(options.distDir), await headersAddedBy(protect, '/'));
   const gateway = new Hono();
-  gateway.use(securityHeaders({ hstsMaxAge: options.hstsMaxAge, jsonPaths: [API_PREFIX, HEALTH_PATH] }));
+  gateway.use(protect);
   gateway.get(HEALTH_PATH, async (c) => {
     await options.api.store.ping();
     return c.json({ status: 'ok' });
@@ -38,6 +49,12 @@ export function createGateway(options: GatewayOptions) {
       ? apiProxy({ base: options.apiBase, mountedAt: API_PREFIX, timeoutMs: options.apiTimeoutMs })
       : createApi(options.api),
   );
-  gateway.route('/', siteRoutes(options.distDir));
-  return gateway;
+  gateway.route('/', siteFallback(site));
+  // Most requests are for built files: answered here, without a middleware or a promise.
+  const app = new Hono();
+  app.all('*', (c) => {
+    const found = site.answer({ method: c.req.method, path: c.req.path, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') });
+    return found ? new Response(found.body, found) : gateway.fetch(c.req.raw, c.env);
+  });
+  return { app, site };
 }

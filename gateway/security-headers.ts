@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -35,4 +35,20 @@ export function securityHeaders({ hstsMaxAge = 0, jsonPaths }: SecurityHeadersOp
   return async function securityHeaders(c, next) {
     return answersJson(c.req.path) ? forJson(c, next) : forPages(c, next);
   };
+}
+
+/**
+ * The headers `middleware` gives an answer at `path`, for answers prepared once and sent
+ * before any middleware runs (the in-memory site): the policy stays written in one place.
+ *
+ * @param middleware the gateway's `securityHeaders(...)`
+ * @param path an address the answers are for
+ * @example const protective = await headersAddedBy(securityHeaders({ jsonPaths: ['/api'] }), '/')
+ */
+export async function headersAddedBy(middleware: MiddlewareHandler, path: string): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(middleware);
+  probe.get('*', (c) => c.body(null, 204));
+  const answer = await probe.request(path);
+  return Object.fromEntries(answer.headers);
 }

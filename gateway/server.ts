@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway } from './app.ts';
@@ -7,6 +8,7 @@ import { openStore } from './db/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { openFileStore } from './files/file-store.ts';
 import { sweepUploads } from './files/sweep-uploads.ts';
+import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
@@ -23,7 +25,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
   const stopHousekeeping = startHousekeeping({ store, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
-  const gateway = createGateway({
+  const { app, site } = await createGateway({
     distDir,
     api: {
       store,
@@ -40,7 +42,8 @@ async function main() {
     apiTimeoutMs: config.apiTimeoutMs,
     hstsMaxAge: config.hstsMaxAge,
   });
-  const server = serve({ fetch: gateway.fetch, port: config.port, hostname: config.host }, (info) => {
+  const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => createServer(options, builtFilesFirst(site, listener));
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: serveBuiltFilesFirst as typeof createServer }, (info) => {
     const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
     console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);
   });

@@ -73,7 +73,7 @@ export async function changeTutorPassword(server: RunningServer, email: string, 
 }
 
 /** A login's token, or an error naming the status. */
-export async function logIn(server: RunningServer, role: 'student' | 'tutor', account: Account): Promise<string> {
+export async function logIn(server: RunningServer, role: 'student' | 'tutor', account: Pick<Account, 'email' | 'password'>): Promise<string> {
   const answer = await call(`${server.url}/api/${role}/login`, { email: account.email, password: account.password });
   const token = answer.body?.token;
   if (answer.status !== 200 || typeof token !== 'string') throw new Error(`${role} login of ${account.email} answered ${answer.status}`);

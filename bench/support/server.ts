@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../gateway/testing/free-port.ts';
@@ -54,9 +54,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `node gateway/server.ts` of the app under test; keeps the tail of its stderr for error messages. */
-function spawnServer(dataDir: string, port: number) {
+function spawnServer(dataDir: string, port: number, nodeFlags: readonly string[]) {
   // The server logs a line per mail: ignoring stdout keeps a full pipe from stalling it.
-  const child = spawn(process.execPath, ['gateway/server.ts'], { cwd: appDir, env: serverEnv(dataDir, port), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeFlags, 'gateway/server.ts'], { cwd: appDir, env: serverEnv(dataDir, port), stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
@@ -77,28 +77,58 @@ function cleanUpIfInterrupted(cleanUp: () => void): () => void {
   };
 }
 
+/** How `withServer` sets the server up. */
+export interface ServerOptions<Prepared> {
+  /**
+   * Runs on the fresh data folder before the server starts (a demo school filled in, say); what
+   * it answers is handed to `measure`. The server then opens the data as the school's would.
+   */
+  prepare?: (dataDir: string) => Promise<Prepared>;
+  /** Node's flags for the server; by default those `npm run serve` starts it with. */
+  nodeFlags?: readonly string[];
+}
+
+/**
+ * The flags between `node` and `gateway/server.ts` in the app's `serve` script (its V8 memory
+ * limits), so the benchmarks measure the server as a school starts it.
+ */
+export function serveScriptFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const flags = /\bnode((?:\s+--\S+)*)\s+gateway\/server\.ts/.exec(scripts?.serve ?? '')?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 /**
  * Runs `measure` against the real server (`node gateway/server.ts`) started on a free port
  * with a fresh data folder, and always stops it and removes the folder afterwards.
  *
- * @param measure the benchmark, given the server's URL and data folder
+ * @param measure the benchmark, given the server's URL and data folder, and what `prepare` answered
+ * @param options what to do to the data folder before the server starts
  * @example const mails = await withServer(async (server) => countMails(server))
+ * @example const rows = await withServer(async (server, school) => measure(server, school.logins), { prepare: (dataDir) => fillSchool(dataDir) })
  */
-export async function withServer<Result>(measure: (server: RunningServer) => Promise<Result>): Promise<Result> {
+export async function withServer<Result, Prepared = undefined>(
+  measure: (server: RunningServer, prepared: Prepared) => Promise<Result>,
+  options: ServerOptions<Prepared> = {},
+): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-studyhall-'));
-  const port = await freePort();
-  const { child, stderrTail } = spawnServer(dataDir, port);
+  let child: ChildProcess | undefined;
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   const stopWatching = cleanUpIfInterrupted(() => {
-    child.kill('SIGKILL');
+    child?.kill('SIGKILL');
     removeData();
   });
   try {
+    // Without `prepare` nothing is handed over, as `Prepared` then says (undefined).
+    const prepared = (await options.prepare?.(dataDir)) as Prepared;
+    const port = await freePort();
+    const spawned = spawnServer(dataDir, port, options.nodeFlags ?? serveScriptFlags());
+    child = spawned.child;
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilHealthy(url, child, stderrTail);
-    return await measure({ url, dataDir, pid: child.pid ?? 0 });
+    await waitUntilHealthy(url, child, spawned.stderrTail);
+    return await measure({ url, dataDir, pid: child.pid ?? 0 }, prepared);
   } finally {
-    await stopChild(child);
+    if (child) await stopChild(child);
     stopWatching();
     removeData();
   }

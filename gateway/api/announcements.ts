@@ -9,6 +9,7 @@ import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { keepFile, receiveForm, removeStoredFiles, validFields } from './file-uploads.ts';
+import { keptAnswer } from './kept-answer.ts';
 import { dayOf, jsonBody } from './validate.ts';
 
 const TUTOR_PATH = `${TUTOR_AREA}/announcements`;
@@ -27,10 +28,11 @@ const notFound: () => never = () => fail(404, recordMessages.notFound('announcem
  */
 export function announcementsRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
-  const answerList = async () => ({ announcements: await deps.store.announcements.list() });
+  // Both roles read the same answer, made again only after a change.
+  const sendList = keptAnswer(deps.store, ['announcements'], async () => ({ announcements: await deps.store.announcements.list() }));
 
-  app.get(`${STUDENT_AREA}/announcements`, async (c) => c.json(await answerList()));
-  app.get(TUTOR_PATH, async (c) => c.json(await answerList()));
+  app.get(`${STUDENT_AREA}/announcements`, sendList);
+  app.get(TUTOR_PATH, sendList);
 
   app.post(TUTOR_PATH, async (c) => {
     const form = await receiveForm(c, deps, { accepted: IMAGE_KINDS });

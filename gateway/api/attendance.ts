@@ -9,6 +9,7 @@ import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { csvDocument, type CsvField } from './csv.ts';
 import { fail } from './errors.ts';
+import { keptAnswer } from './kept-answer.ts';
 import { dayOf, jsonBody, validOrFail } from './validate.ts';
 
 // The product's spelling of the route (spec §2).
@@ -28,7 +29,8 @@ const STUDENT_PATH = `${STUDENT_AREA}/attendence`;
 export function attendanceRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  app.get(TUTOR_PATH, async (c) => c.json({ absentees: await deps.store.attendance.list() }));
+  // Every marked day of the year: made again only after a marking, or a change to an account (the names it shows).
+  app.get(TUTOR_PATH, keptAnswer(deps.store, ['attendance', 'users'], async () => ({ absentees: await deps.store.attendance.list() })));
   app.get(STUDENT_PATH, async (c) => c.json({ absentees: await deps.store.attendance.list({ studentId: c.var.user._id }) }));
 
   // Our client sends `studentIds`; the original sends only the names it shows, resolved here.

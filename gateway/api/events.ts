@@ -5,6 +5,7 @@ import { recordMessages } from '../../src/strings/validation.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
+import { keptAnswer } from './kept-answer.ts';
 import { dayOf, jsonBody } from './validate.ts';
 
 const TUTOR_PATH = `${TUTOR_AREA}/events`;
@@ -24,10 +25,11 @@ const notFound: () => never = () => fail(404, recordMessages.notFound('event'));
  */
 export function eventsRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
-  const answerList = async () => ({ events: await deps.store.events.list() });
+  // Both roles read the same answer, made again only after a change.
+  const sendList = keptAnswer(deps.store, ['events'], async () => ({ events: await deps.store.events.list() }));
 
-  app.get(`${STUDENT_AREA}/events`, async (c) => c.json(await answerList()));
-  app.get(TUTOR_PATH, async (c) => c.json(await answerList()));
+  app.get(`${STUDENT_AREA}/events`, sendList);
+  app.get(TUTOR_PATH, sendList);
 
   app.post(TUTOR_PATH, jsonBody(eventSchema), async (c) => {
     const details = c.req.valid('json');

@@ -10,6 +10,7 @@ import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { keepFile, receiveForm, removeStoredFiles, validFields } from './file-uploads.ts';
+import { keptAnswer } from './kept-answer.ts';
 import { dayOf, jsonBody } from './validate.ts';
 
 /**
@@ -46,8 +47,9 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
   const notFound: () => never = () => fail(404, recordMessages.notFound(area.noun));
   const app = new Hono<ApiEnv>();
 
-  app.get(`${STUDENT_AREA}/${area.table}`, async (c) => c.json(area.studentList(await records(deps.store).list())));
-  app.get(tutorPath, async (c) => c.json(area.tutorList(await records(deps.store).list())));
+  // Each list's answer is made again only after a change to the table.
+  app.get(`${STUDENT_AREA}/${area.table}`, keptAnswer(deps.store, [area.table], async () => area.studentList(await records(deps.store).list())));
+  app.get(tutorPath, keptAnswer(deps.store, [area.table], async () => area.tutorList(await records(deps.store).list())));
 
   app.post(tutorPath, async (c) => {
     const form = await receiveForm(c, deps, { accepted: area.accepted });

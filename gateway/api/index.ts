@@ -35,7 +35,9 @@ function jsonBodyLimit() {
     onError: (c) => c.json({ message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413),
   });
   return createMiddleware(async function jsonBodyLimitMiddleware(c, next) {
-    return isUpload(c) ? next() : limit(c, next);
+    // Most calls are reads that send no body; the limit would build a whole Fetch Request to find that out.
+    const bodiless = (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.header('Content-Length') && !c.req.header('Transfer-Encoding');
+    return bodiless || isUpload(c) ? next() : limit(c, next);
   });
 }
 

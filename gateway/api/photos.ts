@@ -11,6 +11,7 @@ import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { discard, keepFiles, receiveForm, removeStoredFiles, safeFileName, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
+import { keptAnswer } from './kept-answer.ts';
 import { jsonBody, validOrFail } from './validate.ts';
 
 const TUTOR_PATH = `${TUTOR_AREA}/photos`;
@@ -35,9 +36,10 @@ const sectionNotFound: () => never = () => fail(404, photoMessages.sectionNotFou
 export function photosRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  // The product reads the tutor's list as the array itself, the student's under `photos`.
-  app.get(TUTOR_PATH, async (c) => c.json(await deps.store.photos.list()));
-  app.get(`${STUDENT_AREA}/photos`, async (c) => c.json({ photos: await deps.store.photos.list() }));
+  // The product reads the tutor's list as the array itself, the student's under `photos`; each
+  // answer is made again only after a change to the sections.
+  app.get(TUTOR_PATH, keptAnswer(deps.store, ['photos'], () => deps.store.photos.list()));
+  app.get(`${STUDENT_AREA}/photos`, keptAnswer(deps.store, ['photos'], async () => ({ photos: await deps.store.photos.list() })));
 
   app.post(TUTOR_PATH, async (c) => {
     const form = await receivePhotos(c);

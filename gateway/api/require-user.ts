@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
-import { readVerifiedToken } from '../auth/token.ts';
+import { verifiedTokens } from '../auth/verified-tokens.ts';
 import type { Position } from '../db/index.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
@@ -21,8 +21,9 @@ export function bearerToken(c: Context): string | undefined {
 /**
  * Lets a request through only with a valid bearer token of a user who still exists, is not
  * blocked, and whose session version is still the token's (a password change, a block or a
- * logout everywhere bumps it), checked on every call so each takes effect at once; with
- * `position`, only that role (403 for the other).
+ * logout everywhere bumps it), checked in the database on every call so each takes effect at
+ * once; a token's signature is verified once, the first time it is seen. With `position`, only
+ * that role (403 for the other).
  *
  * @param deps the API's store, signing secret and clock
  * @param position the role the route is for; any role when omitted
@@ -30,9 +31,10 @@ export function bearerToken(c: Context): string | undefined {
  * @example app.use('/tutor/home/*', requireUser(deps, 'tutor'))
  */
 export function requireUser(deps: Pick<ApiDeps, 'store' | 'secret' | 'now'>, position?: Position, options: RequireUserOptions = {}) {
+  const claimsOf = verifiedTokens(deps.secret);
   return createMiddleware<ApiEnv>(async function requireUserMiddleware(c, next) {
     const token = bearerToken(c) ?? (options.fileCookie ? readFileCookie(c) : undefined);
-    const claims = token ? readVerifiedToken(token, deps.secret, deps.now()) : null;
+    const claims = token ? claimsOf(token, deps.now()) : null;
     const found = claims ? await deps.store.users.findForSession(claims.aud) : undefined;
     if (!claims || !found) fail(401, authApiMessages.loginAgain);
     // Before the version check: a blocked student's shell must say why it was signed out.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../auth/token.ts';
 import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
 
 let t: TestApi;
@@ -105,6 +106,26 @@ describe('GET /session', () => {
       expect.objectContaining({ action: 'logout.everywhere' }),
     );
     expect((await t.request('DELETE', '/session')).status).toBe(401);
+  });
+
+  it('ends a session already in use at once: its token, verified before, is refused after a block, a password change or its expiry', async () => {
+    const user = await t.createUser('student');
+    const calls = async (token: string) => [(await session(token)).status, (await t.request('GET', '/student/home/events', undefined, token)).status];
+    const blocked = await t.login('student', student.email, student.password);
+    expect(await calls(blocked)).toEqual([200, 200]);
+    await t.store.users.setBlocked(user._id, true, new Date());
+    expect(await calls(blocked)).toEqual([401, 401]);
+    await t.store.users.setBlocked(user._id, false, new Date());
+
+    const changed = await t.login('student', student.email, student.password);
+    expect(await calls(changed)).toEqual([200, 200]);
+    await t.store.users.setPassword(student.email, await hashPassword('Newer#456'), new Date());
+    expect(await calls(changed)).toEqual([401, 401]);
+
+    const expiring = await t.login('student', student.email, 'Newer#456');
+    expect(await calls(expiring)).toEqual([200, 200]);
+    t.advance(TOKEN_LIFETIME_SECONDS * 1000);
+    expect(await calls(expiring)).toEqual([401, 401]);
   });
 
   it('refuses a token with the algorithm set to none', async () => {

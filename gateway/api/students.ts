@@ -5,6 +5,7 @@ import type { User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
+import { keptAnswer } from './kept-answer.ts';
 import { jsonBody } from './validate.ts';
 
 const PATH = `${TUTOR_AREA}/students`;
@@ -26,10 +27,11 @@ const notFound: () => never = () => fail(404, userDetailsMessages.notFound);
 export function studentsRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  app.get(PATH, async (c) => {
-    const students = await deps.store.users.listByPosition('student');
-    return c.json({ students: students.map(toWire) });
-  });
+  // Made again only after a change to an account.
+  app.get(
+    PATH,
+    keptAnswer(deps.store, ['users'], async () => ({ students: (await deps.store.users.listByPosition('student')).map(toWire) })),
+  );
 
   app.put(`${PATH}/:id`, jsonBody(userDetailsSchema), async (c) => {
     const { name, email, contact } = c.req.valid('json');

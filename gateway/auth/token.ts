@@ -38,7 +38,12 @@ export function readVerifiedToken(token: string, secret: string, now: Date): Tok
   const alg = parseJson(header)?.alg;
   const claims = parseJson(payload);
   if (alg !== 'HS256' || !claims || !hasClaimShapes(claims)) return null;
-  return claims.exp > now.getTime() / 1000 ? claims : null;
+  return isUnexpired(claims, now) ? claims : null;
+}
+
+/** Whether verified claims are still within their lifetime at `now`. */
+export function isUnexpired(claims: TokenClaims, now: Date): boolean {
+  return claims.exp > now.getTime() / 1000;
 }
 
 function parseJson(part: string): Record<string, unknown> | null {

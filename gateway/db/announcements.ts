@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Announcement } from '../../src/lib/content/announcement.ts';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
+import { changing } from './content-versions.ts';
 import type { AnnouncementsTable, DatabaseSchema } from './schema.ts';
 
 /** What a tutor writes: the date as sent, the day it names, and the texts. The image is kept apart. */
@@ -21,7 +22,10 @@ export interface StoredAnnouncement {
 
 const columns = ['id', 'date_text', 'subject', 'description', 'upload'] as const;
 
-/** Announcements: each points at its image's `uploads` row, written in the same transaction by the caller. */
+/**
+ * Announcements: each points at its image's `uploads` row, written in the same transaction by the
+ * caller. Every write counts as a change of `announcements`.
+ */
 export function announcementsQueries(db: Kysely<DatabaseSchema>) {
   return {
     /** Newest first: by the day it names, then by when it was made. */
@@ -38,25 +42,29 @@ export function announcementsQueries(db: Kysely<DatabaseSchema>) {
     async create(details: AnnouncementDetails, upload: string, now: Date): Promise<string> {
       const id = randomUUID();
       const at = now.toISOString();
-      await db
-        .insertInto('announcements')
-        .values({ id, date_text: details.date, day: details.day, subject: details.subject, description: details.description, upload, created_at: at, updated_at: at })
-        .execute();
+      await changing(db, 'announcements', (tx) =>
+        tx
+          .insertInto('announcements')
+          .values({ id, date_text: details.date, day: details.day, subject: details.subject, description: details.description, upload, created_at: at, updated_at: at })
+          .execute(),
+      );
       return id;
     },
 
     /** Changes the texts and the date, keeping the image. Whether the announcement existed. */
     async update(id: string, details: AnnouncementDetails, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('announcements')
-        .set({ date_text: details.date, day: details.day, subject: details.subject, description: details.description, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await changing(db, 'announcements', (tx) =>
+        tx
+          .updateTable('announcements')
+          .set({ date_text: details.date, day: details.day, subject: details.subject, description: details.description, updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
       return result.numUpdatedRows > 0n;
     },
 
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
+      const result = await changing(db, 'announcements', (tx) => tx.deleteFrom('announcements').where('id', '=', id).executeTakeFirst());
       return result.numDeletedRows > 0n;
     },
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AttendanceDay } from '../../src/lib/content/attendance.ts';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
 import { recordedName } from '../../src/lib/attendance/absentees.ts';
+import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** A day as the tutor marked it: the day, the date exactly as sent, and who was absent. */
@@ -17,23 +18,25 @@ export interface Absence {
   studentId: string;
 }
 
-/** The days the tutor marked and who was absent on each. */
+/** The days the tutor marked and who was absent on each. Marking a day counts as a change of `attendance`. */
 export function attendanceQueries(db: Kysely<DatabaseSchema>) {
   return {
     /**
-     * Records `marked.day` with exactly these absentees, replacing any list it had. Run it in a
-     * transaction: the day's old list is deleted before the new one is written.
+     * Records `marked.day` with exactly these absentees, replacing any list it had, in one
+     * transaction (the caller's, or its own): the day's old list is deleted before the new one is written.
      */
     async replaceDay(marked: MarkedDay, now: Date): Promise<void> {
       const at = now.toISOString();
-      await db
-        .insertInto('attendance_days')
-        .values({ day: marked.day, date_text: marked.date, created_at: at, updated_at: at })
-        .onConflict((conflict) => conflict.column('day').doUpdateSet({ date_text: marked.date, updated_at: at }))
-        .execute();
-      await db.deleteFrom('absences').where('day', '=', marked.day).execute();
-      const rows = [...new Set(marked.studentIds)].map((studentId) => ({ day: marked.day, student_id: studentId }));
-      if (rows.length > 0) await db.insertInto('absences').values(rows).execute();
+      await changing(db, 'attendance', async (tx) => {
+        await tx
+          .insertInto('attendance_days')
+          .values({ day: marked.day, date_text: marked.date, created_at: at, updated_at: at })
+          .onConflict((conflict) => conflict.column('day').doUpdateSet({ date_text: marked.date, updated_at: at }))
+          .execute();
+        await tx.deleteFrom('absences').where('day', '=', marked.day).execute();
+        const rows = [...new Set(marked.studentIds)].map((studentId) => ({ day: marked.day, student_id: studentId }));
+        if (rows.length > 0) await tx.insertInto('absences').values(rows).execute();
+      });
     },
 
     /**

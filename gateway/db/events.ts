@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { SchoolEvent } from '../../src/lib/content/school-event.ts';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import { changing } from './content-versions.ts';
 import type { DatabaseSchema, EventsTable } from './schema.ts';
 
 /** What a tutor writes: the date as sent, the day it names, and the texts. */
@@ -15,7 +16,7 @@ export interface EventDetails {
 
 const columns = ['id', 'date_text', 'event', 'club', 'description'] as const;
 
-/** The school's events: a club's dated event, no file. */
+/** The school's events: a club's dated event, no file. Every write counts as a change of `events`. */
 export function eventsQueries(db: Kysely<DatabaseSchema>) {
   return {
     /** In date order: by the day it names, then by when it was made. */
@@ -32,22 +33,24 @@ export function eventsQueries(db: Kysely<DatabaseSchema>) {
     async create(details: EventDetails, now: Date): Promise<SchoolEvent> {
       const row = { id: randomUUID(), date_text: details.date, day: details.day, event: details.event, club: details.club, description: details.description };
       const at = now.toISOString();
-      await db.insertInto('events').values({ ...row, created_at: at, updated_at: at }).execute();
+      await changing(db, 'events', (tx) => tx.insertInto('events').values({ ...row, created_at: at, updated_at: at }).execute());
       return toSchoolEvent(row);
     },
 
     /** Whether the event existed. */
     async update(id: string, details: EventDetails, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('events')
-        .set({ date_text: details.date, day: details.day, event: details.event, club: details.club, description: details.description, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await changing(db, 'events', (tx) =>
+        tx
+          .updateTable('events')
+          .set({ date_text: details.date, day: details.day, event: details.event, club: details.club, description: details.description, updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
       return result.numUpdatedRows > 0n;
     },
 
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('events').where('id', '=', id).executeTakeFirst();
+      const result = await changing(db, 'events', (tx) => tx.deleteFrom('events').where('id', '=', id).executeTakeFirst());
       return result.numDeletedRows > 0n;
     },
   };

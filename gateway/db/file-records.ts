@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
 import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
+import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The tables holding records with a title, a description and one file. */
@@ -25,6 +26,7 @@ export interface StoredFileRecord {
 /**
  * Assignments and notes: the same queries on each area's own table. Writes that change the
  * file take the upload's name; its `uploads` row is written in the same transaction by the caller.
+ * Every write counts as a change of the table (`changing`), so kept lists are made again.
  */
 export function fileRecordsQueries(db: Kysely<DatabaseSchema>, table: FileRecordTable) {
   const withFile = () =>
@@ -48,35 +50,41 @@ export function fileRecordsQueries(db: Kysely<DatabaseSchema>, table: FileRecord
     async create(details: FileRecordDetails, upload: string, now: Date): Promise<string> {
       const id = randomUUID();
       const at = now.toISOString();
-      await db
-        .insertInto(table)
-        .values({ id, date_text: details.date, day: details.day, title: details.title, description: details.description, upload, created_at: at, updated_at: at })
-        .execute();
+      await changing(db, table, (tx) =>
+        tx
+          .insertInto(table)
+          .values({ id, date_text: details.date, day: details.day, title: details.title, description: details.description, upload, created_at: at, updated_at: at })
+          .execute(),
+      );
       return id;
     },
 
     /** Whether the record existed. */
     async update(id: string, details: FileRecordDetails, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable(table)
-        .set({ date_text: details.date, day: details.day, title: details.title, description: details.description, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await changing(db, table, (tx) =>
+        tx
+          .updateTable(table)
+          .set({ date_text: details.date, day: details.day, title: details.title, description: details.description, updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
       return result.numUpdatedRows > 0n;
     },
 
     /** Points the record at a new file and a new upload date. */
     async replaceFile(id: string, date: { date: string; day: CalendarDay }, upload: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable(table)
-        .set({ date_text: date.date, day: date.day, upload, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await changing(db, table, (tx) =>
+        tx
+          .updateTable(table)
+          .set({ date_text: date.date, day: date.day, upload, updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
       return result.numUpdatedRows > 0n;
     },
 
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      const result = await changing(db, table, (tx) => tx.deleteFrom(table).where('id', '=', id).executeTakeFirst());
       return result.numDeletedRows > 0n;
     },
   };

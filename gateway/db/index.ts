@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
 import { attendanceQueries } from './attendance.ts';
 import { auditEventsQueries } from './audit-events.ts';
+import { contentVersionsQueries } from './content-versions.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -18,6 +19,7 @@ import { usersQueries } from './users.ts';
 
 export type { Absence } from './attendance.ts';
 export type { AuditEvent } from './audit-events.ts';
+export type { ContentKind } from './content-versions.ts';
 export type { FileRecordTable } from './file-records.ts';
 export type { NewPhoto, StoredPhoto } from './photos.ts';
 export type { Upload } from './uploads.ts';
@@ -36,6 +38,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     events: eventsQueries(db),
     attendance: attendanceQueries(db),
     photos: photosQueries(db),
+    contentVersions: contentVersionsQueries(db),
   };
 }
 

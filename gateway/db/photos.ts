@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PhotoFile, PhotoSection } from '../../src/lib/content/photo-section.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
+import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** A photo to add: its full-size file's and its renditions' `uploads` names, written by the caller in the same transaction. */
@@ -21,21 +22,22 @@ export interface StoredPhoto {
   uploads: string[];
 }
 
-/** Photo sections, their photos (in upload order) and each photo's renditions. */
+/** Photo sections, their photos (in upload order) and each photo's renditions. Every write counts as a change of `photos`. */
 export function photosQueries(db: Kysely<DatabaseSchema>) {
   /** The sections (all, or one), newest first, each with its photos in upload order. */
   async function sections(id?: string): Promise<PhotoSection[]> {
     let sectionQuery = db.selectFrom('photo_sections').select(['id', 'subject']);
     let photoQuery = db.selectFrom('photos').select(['id', 'section_id', 'upload', 'file_name', 'width', 'height']);
-    let renditionQuery = db.selectFrom('photo_renditions').innerJoin('photos', 'photos.id', 'photo_renditions.photo_id').select(['photo_renditions.photo_id', 'photo_renditions.width', 'photo_renditions.upload']);
+    let renditionQuery = db.selectFrom('photo_renditions').select(['photo_id', 'width', 'upload']);
     if (id !== undefined) {
       sectionQuery = sectionQuery.where('id', '=', id);
       photoQuery = photoQuery.where('section_id', '=', id);
-      renditionQuery = renditionQuery.where('photos.section_id', '=', id);
+      renditionQuery = renditionQuery.where('photo_id', 'in', db.selectFrom('photos').select('id').where('section_id', '=', id));
     }
+    // Each in the order of an index (0010, 0011), so none is sorted as it is read.
     const sectionRows = await sectionQuery.orderBy('created_at', 'desc').orderBy('id').execute();
     const photoRows = await photoQuery.orderBy('section_id').orderBy('position').execute();
-    const renditionRows = await renditionQuery.orderBy('photo_renditions.width').execute();
+    const renditionRows = await renditionQuery.orderBy('photo_id').orderBy('width').execute();
     const renditionsOf = groupBy(renditionRows, (row) => row.photo_id);
     const photosOf = groupBy(photoRows, (row) => row.section_id);
     return sectionRows.map((section) => ({
@@ -63,32 +65,33 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
     async create(subject: string, now: Date): Promise<string> {
       const id = randomUUID();
       const at = now.toISOString();
-      await db.insertInto('photo_sections').values({ id, subject, created_at: at, updated_at: at }).execute();
+      await changing(db, 'photos', (tx) => tx.insertInto('photo_sections').values({ id, subject, created_at: at, updated_at: at }).execute());
       return id;
     },
 
     /** Adds photos after the section's last one, in the order given. */
     async addPhotos(sectionId: string, photos: readonly NewPhoto[], now: Date): Promise<void> {
-      const last = await db.selectFrom('photos').select((eb) => eb.fn.max('position').as('position')).where('section_id', '=', sectionId).executeTakeFirst();
-      let position = Number(last?.position ?? -1);
-      const at = now.toISOString();
-      for (const photo of photos) {
-        const id = randomUUID();
-        position += 1;
-        await db
-          .insertInto('photos')
-          .values({ id, section_id: sectionId, upload: photo.upload, file_name: photo.fileName, width: photo.width, height: photo.height, position, created_at: at })
-          .execute();
-        for (const rendition of photo.renditions) {
-          await db.insertInto('photo_renditions').values({ photo_id: id, width: rendition.width, upload: rendition.upload }).execute();
+      await changing(db, 'photos', async (tx) => {
+        const last = await tx.selectFrom('photos').select((eb) => eb.fn.max('position').as('position')).where('section_id', '=', sectionId).executeTakeFirst();
+        const first = Number(last?.position ?? -1) + 1;
+        const at = now.toISOString();
+        const rows = photos.map((photo, index) => ({ id: randomUUID(), photo, position: first + index }));
+        // Two statements for the whole batch, not two for each photo.
+        if (rows.length > 0) {
+          await tx
+            .insertInto('photos')
+            .values(rows.map(({ id, photo, position }) => ({ id, section_id: sectionId, upload: photo.upload, file_name: photo.fileName, width: photo.width, height: photo.height, position, created_at: at })))
+            .execute();
         }
-      }
-      await db.updateTable('photo_sections').set({ updated_at: at }).where('id', '=', sectionId).execute();
+        const renditions = rows.flatMap(({ id, photo }) => photo.renditions.map((rendition) => ({ photo_id: id, width: rendition.width, upload: rendition.upload })));
+        if (renditions.length > 0) await tx.insertInto('photo_renditions').values(renditions).execute();
+        await tx.updateTable('photo_sections').set({ updated_at: at }).where('id', '=', sectionId).execute();
+      });
     },
 
     /** Whether the section existed. */
     async rename(id: string, subject: string, now: Date): Promise<boolean> {
-      const result = await db.updateTable('photo_sections').set({ subject, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst();
+      const result = await changing(db, 'photos', (tx) => tx.updateTable('photo_sections').set({ subject, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst());
       return result.numUpdatedRows > 0n;
     },
 
@@ -102,9 +105,11 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
 
     /** Removes one photo and its renditions' rows; the caller removes their `uploads` rows after. */
     async removePhoto(sectionId: string, photoId: string, now: Date): Promise<void> {
-      await db.deleteFrom('photo_renditions').where('photo_id', '=', photoId).execute();
-      await db.deleteFrom('photos').where('id', '=', photoId).execute();
-      await db.updateTable('photo_sections').set({ updated_at: now.toISOString() }).where('id', '=', sectionId).execute();
+      await changing(db, 'photos', async (tx) => {
+        await tx.deleteFrom('photo_renditions').where('photo_id', '=', photoId).execute();
+        await tx.deleteFrom('photos').where('id', '=', photoId).execute();
+        await tx.updateTable('photo_sections').set({ updated_at: now.toISOString() }).where('id', '=', sectionId).execute();
+      });
     },
 
     /** The `uploads` names of every file of the section: each photo's full-size file and renditions. */
@@ -121,7 +126,7 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
 
     /** Removes the section with its photos' and renditions' rows (cascade); the caller removes their `uploads` rows after. */
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('photo_sections').where('id', '=', id).executeTakeFirst();
+      const result = await changing(db, 'photos', (tx) => tx.deleteFrom('photo_sections').where('id', '=', id).executeTakeFirst());
       return result.numDeletedRows > 0n;
     },
   };

@@ -16,6 +16,7 @@ export interface DatabaseSchema {
   photo_sections: PhotoSectionsTable;
   photos: PhotosTable;
   photo_renditions: PhotoRenditionsTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -164,4 +165,11 @@ export interface PhotoRenditionsTable {
   width: number;
   /** uploads.name */
   upload: string;
+}
+
+/** How many times a kind of content has changed: the key a process keeps a list's answer by. */
+export interface ContentVersionsTable {
+  /** What changed: a list's table (`assignments`), or `users`, whose names other lists show. */
+  kind: string;
+  version: number;
 }

@@ -24,21 +24,40 @@ export function openSqliteFile(file: string, { synchronous = 'FULL' }: { synchro
   return database;
 }
 
+/** Statements kept compiled; past this, the least recently used is dropped (a bulk insert's SQL varies with its row count). */
+export const STATEMENT_CACHE_SIZE = 256;
+
 /**
  * Presents node:sqlite in the shape Kysely's SqliteDialect expects (the better-sqlite3 API),
- * so the app needs no native addon.
+ * so the app needs no native addon. Each distinct SQL text is compiled once and reused:
+ * Kysely sends the same text for the same query, and compiling it again cost more than
+ * running it (a session check or a list read compiled its statement on every request).
  */
 export function asKyselySqlite(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
+      const cached = statements.get(sql);
+      if (cached) {
+        // Moved to the end: the map's first entry is then the least recently used.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
       const statement = database.prepare(sql);
-      return {
+      const prepared: SqliteStatement = {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...toSqlite(parameters)),
         run: (parameters) => statement.run(...toSqlite(parameters)),
         iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
       };
+      statements.set(sql, prepared);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return prepared;
     },
   };
 }

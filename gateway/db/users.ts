@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { User } from '../../src/lib/content/user.ts';
+import { changing } from './content-versions.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 
 /** A user as the rest of the app sees it (the wire's shape): never carries the password hash. */
@@ -30,7 +31,12 @@ export interface NewUser {
 
 const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked'] as const;
 
+/**
+ * Accounts. A write that changes what lists show (a new account, its details, blocking) counts as
+ * a change of `users`; a password or a logout changes only sessions.
+ */
 export function usersQueries(db: Kysely<DatabaseSchema>) {
+  let sessionQuery: ReturnType<typeof sessionQueryOn> | undefined;
   return {
     async findByEmail(email: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email).executeTakeFirst();
@@ -42,13 +48,13 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return row && toUser(row);
     },
 
-    /** The user behind a token, and the session version their tokens must carry to count. */
+    /**
+     * The user behind a token, and the session version their tokens must carry to count. Every
+     * authenticated call asks it: the query is built once, and each call binds only the id.
+     */
     async findForSession(id: string): Promise<{ user: User; sessionVersion: number } | undefined> {
-      const row = await db
-        .selectFrom('users')
-        .select([...publicColumns, 'session_version'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      sessionQuery ??= sessionQueryOn(db);
+      const [row] = (await db.executeQuery(withParameters(sessionQuery, [id]))).rows;
       return row && { user: toUser(row), sessionVersion: row.session_version };
     },
 
@@ -92,7 +98,7 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         updated_at: now.toISOString(),
       };
       try {
-        await db.insertInto('users').values(row).execute();
+        await changing(db, 'users', (tx) => tx.insertInto('users').values(row).execute());
       } catch (error) {
         throw isUniqueViolation(error) ? new EmailTakenError(user.email) : error;
       }
@@ -106,13 +112,15 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
      */
     async updateDetails(id: string, position: Position, details: UserDetails, now: Date): Promise<User | undefined> {
       try {
-        const row = await db
-          .updateTable('users')
-          .set({ fname: details.fname, email: details.email, contact: details.contact, updated_at: now.toISOString() })
-          .where('id', '=', id)
-          .where('position', '=', position)
-          .returning(publicColumns)
-          .executeTakeFirst();
+        const row = await changing(db, 'users', (tx) =>
+          tx
+            .updateTable('users')
+            .set({ fname: details.fname, email: details.email, contact: details.contact, updated_at: now.toISOString() })
+            .where('id', '=', id)
+            .where('position', '=', position)
+            .returning(publicColumns)
+            .executeTakeFirst(),
+        );
         return row && toUser(row);
       } catch (error) {
         throw isUniqueViolation(error) ? new EmailTakenError(details.email) : error;
@@ -121,15 +129,17 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
 
     /** Blocking also ends every session, so unblocking later does not revive old tokens. */
     async setBlocked(id: string, blocked: boolean, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('users')
-        .set((eb) => ({
-          blocked: Number(blocked),
-          updated_at: now.toISOString(),
-          ...(blocked ? { session_version: eb('session_version', '+', 1) } : {}),
-        }))
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await changing(db, 'users', (tx) =>
+        tx
+          .updateTable('users')
+          .set((eb) => ({
+            blocked: Number(blocked),
+            updated_at: now.toISOString(),
+            ...(blocked ? { session_version: eb('session_version', '+', 1) } : {}),
+          }))
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      );
       return result.numUpdatedRows > 0n;
     },
 
@@ -157,6 +167,16 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         .execute();
     },
   };
+}
+
+/** A user and their session version by id; its one parameter is the id. */
+function sessionQueryOn(db: Kysely<DatabaseSchema>) {
+  return db.selectFrom('users').select([...publicColumns, 'session_version']).where('id', '=', '').compile();
+}
+
+/** A query built once, with the values of this call for its placeholders, in their order. */
+function withParameters<Row>(query: CompiledQuery<Row>, parameters: readonly unknown[]): CompiledQuery<Row> {
+  return { ...query, parameters };
 }
 
 /** A unique constraint refused the row: SQLite's code, and PostgreSQL's for when it comes. */

@@ -1,50 +1,138 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { preferredEncoding } from './accept-encoding.ts';
 import { redirectFor } from './redirects.ts';
+import type { CopyEncoding, FileCopy, SiteFile } from './site-files.ts';
 
 /** Built assets carry a content hash in their name, so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages change with every release: browsers must check before reusing one. */
+/** Pages change with every release: browsers must check (and get a 304) before reusing one. */
 const REVALIDATE = 'no-cache';
 
+type HeaderRecord = Readonly<Record<string, string>>;
+
+/** One representation's answers, made once at start-up. */
+interface PreparedCopy {
+  etag: string;
+  ok: SiteAnswer;
+  head: SiteAnswer;
+  notModified: SiteAnswer;
+}
+
+interface PreparedFile {
+  plain: PreparedCopy;
+  copies: Partial<Record<CopyEncoding, PreparedCopy>>;
+}
+
+function prepareCopy(file: SiteFile, copy: FileCopy, protective: HeaderRecord, encoding?: CopyEncoding): PreparedCopy {
+  const varies = Object.keys(file.copies).length > 0;
+  const validators = {
+    ...protective,
+    'cache-control': file.immutable ? IMMUTABLE : REVALIDATE,
+    etag: copy.etag,
+    ...(varies && { vary: 'Accept-Encoding' }),
+  };
+  const ok = {
+    ...validators,
+    'content-type': file.contentType,
+    'content-length': String(copy.body.byteLength),
+    ...(encoding && { 'content-encoding': encoding }),
+  };
+  return {
+    etag: copy.etag,
+    ok: { status: 200, headers: ok, body: copy.body },
+    head: { status: 200, headers: ok, body: null },
+    notModified: { status: 304, headers: validators, body: null },
+  };
+}
+
+function prepareFile(file: SiteFile, protective: HeaderRecord): PreparedFile {
+  const copies: PreparedFile['copies'] = {};
+  for (const [encoding, copy] of Object.entries(file.copies) as [CopyEncoding, FileCopy][]) {
+    copies[encoding] = prepareCopy(file, copy, protective, encoding);
+  }
+  return { plain: prepareCopy(file, file.plain, protective), copies };
+}
+
+/** Whether an `If-None-Match` header names this validator (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch === etag || ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** What of a request decides the answer for a built file. */
+export interface SiteRequest {
+  method: string;
+  /** The path without its query. */
+  path: string;
+  acceptEncoding?: string | null;
+  ifNoneMatch?: string | null;
+}
+
+/** A prepared answer: shared, read-only objects, sent as they are. */
+export interface SiteAnswer {
+  status: 200 | 304;
+  headers: HeaderRecord;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+export interface StaticSite {
+  /**
+   * The answer for a built file, or undefined when the request is not for one (the API, a
+   * redirect, an unknown page). Synchronous and allocation-free, so the server writes it at once.
+   */
+  answer(request: SiteRequest): SiteAnswer | undefined;
+  /** The site's own 404 page, for addresses nothing else answered. */
+  notFoundPage: string;
+}
+
 /**
- * Serves the built Astro site from `distDir`: the spec's HTTP redirects first, then files
- * (brotli or gzip copies made at build time when the browser takes them), then the 404 page.
+ * Answers requests for the built site from memory: the build-time brotli or gzip copy the
+ * browser takes, an ETag and `304 Not Modified` when the browser already has the file, and
+ * every header (the protective ones included) computed once.
  *
- * @param distDir the folder Astro built into
- * @example gateway.route('/', siteRoutes('/srv/studyhall/dist'))
+ * @param files the built site, from `loadSiteFiles`
+ * @param protective the protective headers every page answer carries (see security-headers.ts)
+ * @example const site = staticSite(await loadSiteFiles(distDir), await headersAddedBy(securityHeaders(options), '/'))
  */
-export function siteRoutes(distDir: string) {
-  const site = new Hono();
-  site.get('*', async function redirectPages(c, next) {
+export function staticSite(files: ReadonlyMap<string, SiteFile>, protective: HeaderRecord): StaticSite {
+  const prepared = new Map<string, PreparedFile>();
+  const shared = new Map<SiteFile, PreparedFile>();
+  for (const [address, file] of files) {
+    // A redirect wins over a file at the same address.
+    if (redirectFor(address)) continue;
+    const ready = shared.get(file) ?? prepareFile(file, protective);
+    shared.set(file, ready);
+    prepared.set(address, ready);
+  }
+  return {
+    answer({ method, path, acceptEncoding, ifNoneMatch }) {
+      if (method !== 'GET' && method !== 'HEAD') return undefined;
+      const file = prepared.get(path);
+      if (!file) return undefined;
+      const encoding = preferredEncoding(acceptEncoding);
+      const copy = (encoding && file.copies[encoding]) || file.plain;
+      if (ifNoneMatch && matches(ifNoneMatch, copy.etag)) return copy.notModified;
+      return method === 'HEAD' ? copy.head : copy.ok;
+    },
+    notFoundPage: new TextDecoder().decode(files.get('/404.html')?.plain.body) || 'Page not found',
+  };
+}
+
+/**
+ * What the site answers that is not a built file: the spec's HTTP redirects, then the 404 page.
+ *
+ * @param site the in-memory site, for its 404 page
+ * @example gateway.route('/', siteFallback(site))
+ */
+export function siteFallback(site: StaticSite) {
+  const fallback = new Hono();
+  fallback.get('*', async function redirectPages(c, next) {
     const target = redirectFor(c.req.path);
     if (!target) return next();
     const query = new URL(c.req.url).search;
     return c.redirect(target + query, 301);
   });
-  site.use('*', cacheControl());
-  site.use('*', serveStatic({ root: distDir, precompressed: true }));
   // A mounted app's notFound is not consulted, so unknown pages end on this route.
-  site.all('*', async (c) => {
-    const page = await readFile(join(distDir, '404.html'), 'utf8').catch(() => 'Page not found');
-    return c.html(page, 404);
-  });
-  return site;
-}
-
-/**
- * Tells browsers how long they may keep what the site answers.
- *
- * @example site.use('*', cacheControl())
- */
-function cacheControl() {
-  return createMiddleware(async function cacheControl(c, next) {
-    await next();
-    if (c.res.status === 200 || c.res.status === 206) {
-      c.header('Cache-Control', c.req.path.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
-    }
-  });
+  fallback.all('*', (c) => c.html(site.notFoundPage, 404));
+  return fallback;
 }

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 
@@ -8,11 +7,9 @@ const SONNER_CSS_CALL = /^__insertCSS\(".*"\);?$/m;
 
 /**
  * Keeps third-party code from writing `<style>` elements at run time, which the strict
- * style-src of decision 005 refuses:
- * - sonner injects its CSS when imported: the call is dropped, and Toasts.tsx imports sonner's
- *   stylesheet instead, so it ships as a file with the page's CSS;
- * - Radix Dialog's scroll lock injects CSS through react-style-singleton, which resolves to
- *   src/lib/styles/adopted-style-singleton.ts instead.
+ * style-src of decision 005 refuses: sonner injects its CSS when imported, so the call is
+ * dropped, and Toaster.tsx imports sonner's stylesheet instead, so it ships as a file (loaded
+ * with the toaster, src/islands/Toasts.tsx).
  *
  * @example integrations: [react(), cspSafeStyles()]
  */
@@ -20,14 +17,8 @@ export default function cspSafeStyles(): AstroIntegration {
   return {
     name: 'studyhall:csp-safe-styles',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
-        const singleton = fileURLToPath(new URL('src/lib/styles/adopted-style-singleton.ts', config.root));
-        updateConfig({
-          vite: {
-            plugins: [withoutSonnerCssInjection()],
-            resolve: { alias: [{ find: /^react-style-singleton$/, replacement: singleton }] },
-          },
-        });
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [withoutSonnerCssInjection()] } });
       },
     },
   };

@@ -3,15 +3,16 @@ import { Button } from '../components/ui/button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
+import { useRulesOnFirstUse } from '../lib/forms/rules-on-first-use.ts';
 import { useHydrated } from '../lib/forms/use-hydrated.ts';
 import type { Position } from '../lib/session/token.ts';
-import { loginSchema } from '../lib/validation/auth.ts';
+import { loginRules } from '../lib/validation/auth-on-first-use.ts';
 import { sectionHref } from '../navigation/sections.ts';
 import { signIn } from '../stores/auth.ts';
 import { showToast } from '../stores/toasts.ts';
 import { loginText } from '../strings/auth.ts';
 import { serverMessages } from '../strings/common.ts';
-import { loginMessages } from '../strings/validation.ts';
+import type { loginMessages } from '../strings/validation.ts';
 
 const looksLikeToken = (token: unknown): token is string => typeof token === 'string' && token.split('.').length === 3;
 
@@ -24,11 +25,15 @@ export default function LoginForm({ role }: { role: Position }) {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const errorId = useId();
+  // Fetched as the person types, so the rules are there by the time they press Login.
+  useRulesOnFirstUse(loginRules, values.email !== '' || values.password !== '');
 
   async function logIn(event: FormEvent) {
     event.preventDefault();
     setAttempt(attempt + 1);
-    const parsed = loginSchema.safeParse(values);
+    const rules = loginRules.loaded ?? (await loginRules.load().catch(() => null));
+    if (!rules) return showToast('error', serverMessages.offline);
+    const parsed = rules.schema.safeParse(values);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '');
     setError('');
     setBusy(true);
@@ -39,19 +44,19 @@ export default function LoginForm({ role }: { role: Position }) {
       location.assign(sectionHref(role, 'home'));
     } catch (failure) {
       setBusy(false);
-      explain(failure);
+      explain(failure, rules.messages);
     }
   }
 
-  function explain(failure: unknown) {
+  function explain(failure: unknown, messages: typeof loginMessages) {
     const status = failure instanceof ApiError ? failure.status : 0;
     // Unreachable server, server fault or a browser refusing storage: the details may be right.
     if (!(failure instanceof ApiError) || status === 0 || status >= 500) {
       return showToast('error', failure instanceof Error ? failure.message : serverMessages.unexpected);
     }
-    if (role === 'student' && status === 401) return showToast('error', loginMessages.blocked);
+    if (role === 'student' && status === 401) return showToast('error', messages.blocked);
     // Throttled: the server says how long to wait, which 'correct details' would not.
-    setError(status === 429 ? failure.message : loginMessages.wrongDetails);
+    setError(status === 429 ? failure.message : messages.wrongDetails);
   }
 
   const describedBy = error ? errorId : undefined;

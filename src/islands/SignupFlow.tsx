@@ -5,11 +5,11 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
 import { useForm } from '../lib/forms/use-form.ts';
 import { useHydrated } from '../lib/forms/use-hydrated.ts';
-import { signupFormSchema, type SignupForm } from '../lib/validation/auth.ts';
+import type { SignupForm } from '../lib/validation/auth.ts';
+import { signupRules } from '../lib/validation/auth-on-first-use.ts';
 import { loginHref } from '../navigation/sections.ts';
 import { showToast, showToastOnNextPage } from '../stores/toasts.ts';
 import { signupText } from '../strings/auth.ts';
-import { otpMessages } from '../strings/validation.ts';
 
 type Stage = 'form' | 'otp' | 'loading';
 
@@ -17,7 +17,7 @@ const emptyForm: SignupForm = { fname: '', email: '', password: '', confirmPassw
 
 /** Student sign-up in three stages (spec §2, §4): the form, the e-mailed code, then loading. */
 export default function SignupFlow() {
-  const form = useForm(signupFormSchema, emptyForm);
+  const form = useForm(signupRules, emptyForm);
   const [stage, setStage] = useState<Stage>('form');
   const [failure, setFailure] = useState('');
   const [code, setCode] = useState('');
@@ -52,6 +52,8 @@ export default function SignupFlow() {
       location.assign(loginHref('student'));
     } catch (error) {
       const wrongCode = error instanceof ApiError && error.status === 400;
+      // Already loaded with the form's rules, which import it.
+      const { otpMessages } = await import('../strings/validation.ts');
       setFailure(wrongCode || !(error instanceof Error) ? otpMessages.wrong : error.message);
       setStage('form');
     }

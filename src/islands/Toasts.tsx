@@ -1,17 +1,58 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { Toaster, toast } from 'sonner';
-// Shipped as a file: sonner's own run-time <style> breaks the page's policy (src/integrations/csp-safe-styles.ts).
-import 'sonner/dist/styles.css';
-import './toasts.css';
-import { $pendingToasts, receiveToastFromLastPage, takePendingToasts } from '../stores/toasts.ts';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { $pendingToasts, receiveToastFromLastPage, takePendingToasts, type Toast } from '../stores/toasts.ts';
 
-/** Shows the toasts any island asks for: top-right, 5 s, paused while hovered or the page is hidden. */
+/** What the toaster takes: the toasts waiting in the queue, to show and take out of it. */
+export interface ToasterProps {
+  pending: readonly Toast[];
+}
+
+/** sonner's own words for its region and close button, so a plain notice reads as its toasts do. */
+const sonnerWords = { region: 'Notifications', close: 'Close toast' } as const;
+
+/**
+ * Shows the toasts any island asks for. Most visits show none, so the toaster (sonner and its
+ * stylesheet) loads when the first one is asked for; until then they wait in the queue. Should
+ * it fail to load (the device went offline after the page loaded), they show as plain notices.
+ */
 export default function Toasts() {
-  const pending = useStore($pendingToasts);
+  const pending = useSyncExternalStore($pendingToasts.listen, $pendingToasts.get, $pendingToasts.get);
+  const waiting = pending.length > 0;
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | 'failed' | null>(null);
   useEffect(receiveToastFromLastPage, []);
   useEffect(() => {
-    for (const { kind, message } of takePendingToasts()) toast[kind](message);
+    if (!waiting || Toaster) return;
+    import('./Toaster.tsx').then(
+      (loaded) => setToaster(() => loaded.default),
+      () => setToaster('failed'),
+    );
+  }, [waiting, Toaster]);
+
+  if (Toaster === 'failed') return <PlainToasts pending={pending} />;
+  return Toaster ? <Toaster pending={pending} /> : null;
+}
+
+/** The queued toasts as plain notices, each until closed. */
+function PlainToasts({ pending }: ToasterProps) {
+  const [shown, setShown] = useState<readonly Toast[]>([]);
+  useEffect(() => {
+    const taken = takePendingToasts();
+    if (taken.length > 0) setShown((current) => [...current, ...taken]);
   }, [pending]);
-  return <Toaster position="top-right" duration={5000} richColors closeButton />;
+  return (
+    <section aria-label={sonnerWords.region} className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+      {shown.map(({ id, kind, message }) => (
+        <div key={id} role={kind === 'error' ? 'alert' : 'status'} className="flex items-start gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-300">
+          <p className="flex-1">{message}</p>
+          <button
+            type="button"
+            aria-label={sonnerWords.close}
+            className="size-6 shrink-0 rounded text-slate-600 hover:text-slate-900"
+            onClick={() => setShown((current) => current.filter((toast) => toast.id !== id))}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </section>
+  );
 }

@@ -32,6 +32,42 @@ export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
   ],
 };
 
+/**
+ * What each section's page is, for search results and link previews (`<meta name="description">`).
+ * Apart from `sectionsByRole`, so the menu islands that import this file do not carry it.
+ */
+const sectionDescriptions: Readonly<Record<Position, Readonly<Record<string, string>>>> = {
+  student: {
+    home: "Today's announcements and events from your tutors.",
+    tasks: 'The assignments and notes your tutors uploaded today.',
+    attendence: 'Your attendance calendar: present, absent or holiday on each day, and a report of the totals.',
+    assignments: 'Every assignment from your tutors, with its description and file to download.',
+    announcements: 'Announcements from your tutors, each with its date, description and picture.',
+    notes: 'Notes your tutors uploaded, with their descriptions and files to download.',
+    events: 'School events: the date, the club that runs each one and what it is about.',
+    photos: 'Photos from your tutors, sorted by subject.',
+    profile: 'Your student profile: name, e-mail and contact, and a form to change them.',
+  },
+  tutor: {
+    home: 'A live clock, the number of students enrolled and the events of the day.',
+    attendence: 'A calendar of attendance: mark the absentees of a day and see who was away.',
+    students: 'Every student enrolled: their details, edit them, block or unblock an account.',
+    assignments: 'Upload assignments for your students, and edit or delete them.',
+    announcements: 'Post announcements with a picture, and edit or delete earlier ones.',
+    notes: 'Upload notes for your students, and edit or delete them.',
+    profile: 'Your tutor profile: name, e-mail and contact, and a form to change them.',
+    events: 'Add school events with their date and club, and edit or delete them.',
+    photos: 'Photo sections by subject: upload pictures, rename a section or delete it.',
+  },
+};
+
+/** The description of `role`'s section `slug`; a section without one fails the build. */
+export function sectionDescription(role: Position, slug: string): string {
+  const description = sectionDescriptions[role][slug];
+  if (!description) throw new Error(`No description for the ${role} section ${slug}`);
+  return description;
+}
+
 /** The section `slug` of `role`'s shell; a page naming one that does not exist fails the build. */
 export function sectionOf(role: Position, slug: string): Section {
   const section = sectionsByRole[role].find((each) => each.slug === slug);

@@ -7,6 +7,17 @@ export const landingText = {
   tutorHint: 'Log in to manage students, attendance and class material.',
 } as const;
 
+/**
+ * What each public page says of itself in search results and link previews. Kept apart from the
+ * screens' text, so the islands that import this file do not carry it.
+ */
+export const authPageDescriptions = {
+  landing: "Studyhall, the school's tutoring site: students log in or sign up, tutors log in.",
+  studentLogin: "Log in as a student to see today's tasks, attendance, assignments, notes, events and photos.",
+  tutorLogin: 'Log in as a tutor to manage students, attendance, assignments, announcements, notes, events and photos.',
+  signup: 'Create a student account with your name, e-mail and contact, confirmed by a 6-digit code sent by e-mail.',
+} as const;
+
 export const loginText = {
   heading: 'LOGIN',
   email: 'E-mail',

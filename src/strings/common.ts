@@ -4,6 +4,7 @@ export const pageText = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'This page does not exist. It may have moved.',
   notFoundLink: 'Go to the start page',
+  notFoundDescription: 'There is no Studyhall page at this address. The start page leads to the student and tutor logins.',
 } as const;
 
 export const serverMessages = {

@@ -32,6 +32,20 @@ export const fileRecordText = {
   deleteQuestion: 'Are you sure to delete this file:',
 } as const;
 
+const count = new Intl.NumberFormat('en');
+
+/** The pager under a list longer than a page. */
+export const pagerText = {
+  /** Read before the list's name, naming the pager: 'Pages of Student list'. */
+  pagesOf: 'Pages of',
+  previous: 'Previous',
+  next: 'Next',
+  /** 'Page 2 of 40'. */
+  page: (number: number, pages: number) => `Page ${count.format(number)} of ${count.format(pages)}`,
+  /** 'Showing 51–100 of 2,000'. */
+  showing: (first: number, last: number, total: number) => `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`,
+} as const;
+
 export const uploadText = {
   progress: 'Upload progress',
   percent: (percent: number) => `Uploading… ${percent}%`,

@@ -6,4 +6,6 @@ export const homeText = {
   clock: 'Time now',
   studentsEnrolled: 'Total Number of Students Enrolled',
   seeMore: 'See more',
+  /** Read after 'See more' by screen readers and search engines, so the link says where it goes. */
+  seeMoreOf: ' students',
 } as const;

@@ -128,7 +128,7 @@ test.describe("the tutor's Dashboard", () => {
     await expect(page.getByRole('link', { name: tomorrows.event })).toHaveCount(0);
     await openFromToday(page, events, 'Events Today', 'events', { id: event.id, title: event.event }, () => expectEventDetails(page, event));
 
-    await card.getByRole('link', { name: 'See more', exact: true }).click();
+    await card.getByRole('link', { name: 'See more students', exact: true }).click();
     await expect(page).toHaveURL('/tutor/home/students');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Students');
   });
@@ -177,7 +177,7 @@ test.describe("the tutor's Dashboard", () => {
     await expect(alert.getByRole('button', { name: 'Retry', exact: true })).toBeVisible();
     // The rest of the dashboard is not held up by it.
     await expect(page.getByRole('heading', { name: 'Events Today', exact: true })).toBeVisible();
-    await expect(card.getByRole('link', { name: 'See more', exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'See more students', exact: true })).toBeVisible();
     await expectAccessible(page);
 
     const reloaded = page.waitForResponse('**/api/tutor/home/students');

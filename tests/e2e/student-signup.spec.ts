@@ -32,7 +32,7 @@ test('a new student signs up with an e-mailed code, logs in, sees the shell and 
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   expect((await menu.boundingBox())?.width).toBe(250);
-  // The page behind stays put: Radix's scroll lock works under the policy (src/lib/styles).
+  // The page behind stays put: the dialog's scroll lock is a stylesheet rule, allowed by the policy.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await expectAccessible(page);
   await menu.getByRole('link', { name: 'Notes' }).click();

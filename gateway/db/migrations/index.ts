@@ -9,6 +9,8 @@ import * as uploadsAssignmentsNotes from './0007-uploads-assignments-notes.ts';
 import * as announcementsEvents from './0008-announcements-events.ts';
 import * as attendance from './0009-attendance.ts';
 import * as photos from './0010-photos.ts';
+import * as listIndexes from './0011-list-indexes.ts';
+import * as contentVersions from './0012-content-versions.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008-announcements-events': announcementsEvents,
   '0009-attendance': attendance,
   '0010-photos': photos,
+  '0011-list-indexes': listIndexes,
+  '0012-content-versions': contentVersions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,9 @@ export interface MarkAbsenteesProps {
 /**
  * The marking form (spec §2): Select, Roll No and Name for every student not blocked, all
  * present until ticked. A tap anywhere on a row ticks it, so 3 absences in a class of 40 are
- * 3 taps and Submit; the count beside Submit says how many are ticked.
+ * 3 taps and Submit; the count beside Submit says how many are ticked. A school's roll pages
+ * 50 students at a time: the ticks are kept here, not in the rows, so those of every page are
+ * counted and sent.
  */
 export function MarkAbsentees({ students, listed, caption, busy, onSubmit, onBack }: MarkAbsenteesProps) {
   const roll = markingRoll(students);

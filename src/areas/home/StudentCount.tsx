@@ -15,10 +15,12 @@ export function StudentCount() {
         {homeText.studentsEnrolled}
       </h2>
       <DataState state={students.state} onRetry={students.retry} rows={1}>
-        {(records) => <p className="text-4xl font-bold tabular-nums">{records.length}</p>}
+        {/* As tall as the loading bar it replaces, so 'See more' does not move. */}
+        {(records) => <p className="text-4xl leading-11 font-bold tabular-nums">{records.length}</p>}
       </DataState>
       <a href={sectionHref('tutor', 'students')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {homeText.seeMore}
+        <span className="sr-only">{homeText.seeMoreOf}</span>
       </a>
     </section>
   );

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { MissingRecord } from '../../components/content/MissingRecord.tsx';
+import { Pager } from '../../components/content/Pager.tsx';
 import { RecordLink } from '../../components/content/RecordLink.tsx';
 import { BackButton, ViewHeader } from '../../components/content/ViewHeader.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { PhotoSection } from '../../lib/content/photo-section.ts';
 import { tutorModeSearch } from '../../lib/content/url-mode.ts';
 import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
+import { usePaging } from '../../lib/content/use-paging.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { tutorPhotos } from './area.ts';
 import { allMode, homeMode, imagesMode, type PhotoViewProps } from './views.ts';
@@ -16,8 +18,9 @@ import { allMode, homeMode, imagesMode, type PhotoViewProps } from './views.ts';
 /**
  * The 'all' view (spec §2): the sections numbered, each opening its images, with 'Edit Subject'
  * and 'delete'; delete asks 'this whole section will be permenantly deleted ?'. Back leads home.
+ * A page of sections at a time: the one asked about, or else the one the tutor `left`, is shown.
  */
-export function SectionList({ nav, list }: PhotoViewProps) {
+export function SectionList({ nav, list, left }: PhotoViewProps & { left: string | null }) {
   const headingId = useId();
   const { mode } = nav;
   const asked = mode.name === 'delete' ? mode.id : null;
@@ -32,8 +35,8 @@ export function SectionList({ nav, list }: PhotoViewProps) {
       </ViewHeader>
       <DataState state={state} onRetry={list.retry} empty={text.empty}>
         {(sections) => (
-          <ol aria-labelledby={headingId} className="flex max-w-3xl list-decimal flex-col gap-2 pl-8 marker:font-semibold marker:text-slate-700">
-            {sections.map((section) => (
+          <SectionPages sections={sections} holding={asked ?? left} labelledBy={headingId}>
+            {(section) => (
               <SectionItem
                 key={section._id}
                 section={section}
@@ -43,11 +46,35 @@ export function SectionList({ nav, list }: PhotoViewProps) {
                 onDelete={() => void remove.deleteRecord(section)}
                 onDeleted={remove.onCloseAutoFocus(section._id)}
               />
-            ))}
-          </ol>
+            )}
+          </SectionPages>
         )}
       </DataState>
     </section>
+  );
+}
+
+interface SectionPagesProps {
+  sections: readonly PhotoSection[];
+  holding: string | null;
+  labelledBy: string;
+  children: (section: PhotoSection) => ReactNode;
+}
+
+/** One page of the numbered sections, numbered on from the pages before it, and the pager. */
+function SectionPages({ sections, holding, labelledBy, children }: SectionPagesProps) {
+  const { page, shown, goTo } = usePaging(sections, { holding });
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      <ol
+        aria-labelledby={labelledBy}
+        start={page.start + 1}
+        className="flex list-decimal flex-col gap-2 pl-8 marker:font-semibold marker:text-slate-700"
+      >
+        {shown.map((section) => children(section))}
+      </ol>
+      <Pager page={page} labelledBy={labelledBy} onPage={goTo} />
+    </div>
   );
 }
 

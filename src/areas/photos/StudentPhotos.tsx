@@ -6,6 +6,7 @@ import { RecordList } from '../../components/content/RecordList.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import type { PhotoFile, PhotoSection } from '../../lib/content/photo-section.ts';
 import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { photosText as text } from '../../strings/photos.ts';
@@ -25,6 +26,8 @@ export default function StudentPhotos() {
   const { mode: view, moved, open, returnTo } = useUrlMode(parseStudentView, studentViewSearch);
   const list = useRecords(studentPhotos);
   const headingId = useId();
+  // Back from a section, the list shows the page holding it.
+  const left = useRecordLeft(studentViewSearch(view), view.id);
 
   if (view.id === null) {
     return (
@@ -40,6 +43,7 @@ export default function StudentPhotos() {
               titleOf={(section) => section.subject}
               hrefOf={(section) => studentViewSearch({ id: section._id, area: null })}
               onOpen={(section) => open({ id: section._id, area: null })}
+              holding={left}
             />
           )}
         </DataState>

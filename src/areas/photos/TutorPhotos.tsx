@@ -1,6 +1,7 @@
 import { DataState } from '../../components/content/DataState.tsx';
 import { MissingRecord } from '../../components/content/MissingRecord.tsx';
 import { parsePhotosMode, tutorModeSearch } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { tutorPhotos } from './area.ts';
@@ -19,11 +20,12 @@ export default function TutorPhotos() {
   const nav = useUrlMode(parsePhotosMode, tutorModeSearch);
   const list = useRecords(tutorPhotos);
   const { mode } = nav;
+  const left = useRecordLeft(tutorModeSearch(mode), 'id' in mode ? mode.id : null);
   const props = { nav, list };
 
   if (mode.name === 'home') return <NewSectionForm key="home" {...props} />;
   // The delete question opens over the list, which stays as it was.
-  if (mode.name === 'all' || mode.name === 'delete') return <SectionList key="all" {...props} />;
+  if (mode.name === 'all' || mode.name === 'delete') return <SectionList key="all" {...props} left={left} />;
   // The add question opens over the images, which stay as they were.
   const view = mode.name === 'editSubject' ? 'editSubject' : 'images';
   return (

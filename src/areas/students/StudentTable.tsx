@@ -15,8 +15,9 @@ import { studentsHome, type StudentViewProps } from './views.ts';
 /**
  * The home view (spec §2): the table of Rollno, Name and Actions. The block question opens over
  * it (`?mode=block&id=…`); once the server has the change, the row shows the new state in place.
+ * The table shows the page holding the student asked about, or else the one the tutor `left`.
  */
-export function StudentTable({ nav, list }: StudentViewProps) {
+export function StudentTable({ nav, list, left }: StudentViewProps & { left: string | null }) {
   const [busy, setBusy] = useState(false);
   const { mode } = nav;
   const asked = mode.name === 'block' ? mode.id : null;
@@ -45,6 +46,7 @@ export function StudentTable({ nav, list }: StudentViewProps) {
           <RecordTable
             records={students}
             caption={text.listHeading}
+            holding={asked ?? left}
             columns={studentColumns(students, {
               details: {
                 hrefOf: (student) => tutorModeSearch({ name: 'details', id: student._id }),

@@ -1,6 +1,7 @@
 import { DataState } from '../../components/content/DataState.tsx';
 import { MissingRecord } from '../../components/content/MissingRecord.tsx';
 import { parseStudentsMode, tutorModeSearch } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { studentsList } from './area.ts';
@@ -17,9 +18,10 @@ export default function TutorStudents() {
   const nav = useUrlMode(parseStudentsMode, tutorModeSearch);
   const list = useRecords(studentsList);
   const { mode } = nav;
+  const left = useRecordLeft(tutorModeSearch(mode), 'id' in mode ? mode.id : null);
 
   // The question opens over the table, which stays as it was.
-  if (mode.name === 'home' || mode.name === 'block') return <StudentTable key="home" nav={nav} list={list} />;
+  if (mode.name === 'home' || mode.name === 'block') return <StudentTable key="home" nav={nav} list={list} left={left} />;
   return (
     <DataState key={tutorModeSearch(mode)} state={list.state} onRetry={list.retry}>
       {(students) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { DataState } from './DataState.tsx';
@@ -30,6 +31,8 @@ export function StudentRecords<T extends { _id: string }>({ listing }: { listing
   const { mode: view, moved, open, returnTo } = useUrlMode(parseStudentView, studentViewSearch);
   const list = useRecords(listing.endpoint);
   const headingId = useId();
+  // Back from a record, the list shows the page holding it.
+  const left = useRecordLeft(studentViewSearch(view), view.id);
   const { layout } = listing;
   const opener: RecordOpener<T> = {
     hrefOf: (record) => studentViewSearch({ id: record._id, area: null }),
@@ -46,9 +49,9 @@ export function StudentRecords<T extends { _id: string }>({ listing }: { listing
         <DataState state={list.state} onRetry={list.retry} empty={listing.empty}>
           {(records) =>
             layout.kind === 'list' ? (
-              <RecordList records={records} labelledBy={headingId} titleOf={layout.titleOf} dateOf={layout.dateOf} {...opener} />
+              <RecordList records={records} labelledBy={headingId} titleOf={layout.titleOf} dateOf={layout.dateOf} holding={left} {...opener} />
             ) : (
-              <RecordTable records={records} caption={listing.heading} columns={layout.columns(opener)} />
+              <RecordTable records={records} caption={listing.heading} columns={layout.columns(opener)} holding={left} />
             )
           }
         </DataState>

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { parseStudentView, studentList, studentViewSearch, type StudentView } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { selectRecords, useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import { calendarDayOf, type CalendarDay } from '../../lib/dates/codecs.ts';
@@ -62,6 +63,8 @@ function TodayList({ listing, nav, focus }: TodayListProps) {
   const list = useRecords(listing.endpoint);
   const headingId = useId();
   const { mode: view } = nav;
+  // Back from one of this list's records, the list shows the page holding it.
+  const left = useRecordLeft(studentViewSearch(view), view.area === listing.name ? view.id : null);
   const toLists = () => nav.returnTo(studentList);
   const ofToday = (records: readonly { _id: string }[]) => records.filter((record) => listing.isOn(record, calendarDayOf(new Date())));
 
@@ -85,17 +88,21 @@ function TodayList({ listing, nav, focus }: TodayListProps) {
       <ViewHeading focus={focus} id={headingId}>
         {listing.heading}
       </ViewHeading>
-      <DataState state={selectRecords(list.state, ofToday)} onRetry={list.retry} empty={listing.none}>
-        {(records) => (
-          <RecordList
-            records={records}
-            labelledBy={headingId}
-            titleOf={(record) => listing.titleOf(record)}
-            hrefOf={(record) => studentViewSearch({ id: record._id, area: listing.name })}
-            onOpen={(record) => nav.open({ id: record._id, area: listing.name })}
-          />
-        )}
-      </DataState>
+      {/* One loading bar's height is kept whatever arrives, so the lists below do not jump when this one has nothing today. */}
+      <div className="min-h-11">
+        <DataState state={selectRecords(list.state, ofToday)} onRetry={list.retry} empty={listing.none} rows={1}>
+          {(records) => (
+            <RecordList
+              records={records}
+              labelledBy={headingId}
+              titleOf={(record) => listing.titleOf(record)}
+              hrefOf={(record) => studentViewSearch({ id: record._id, area: listing.name })}
+              onOpen={(record) => nav.open({ id: record._id, area: listing.name })}
+              holding={left}
+            />
+          )}
+        </DataState>
+      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api/client.ts';
 import type { NoticeArea } from '../../lib/content/notice-area.ts';
 import { saveChange } from '../../lib/content/save-change.ts';
 import { parseNoticeMode, tutorModeSearch, type NoticeMode } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { useUpload, type Upload } from '../../lib/content/use-upload.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
@@ -59,11 +60,12 @@ export function TutorNotices<T extends { _id: string }>({ views }: { views: Noti
   const nav = useUrlMode(parseNoticeMode, tutorModeSearch);
   const list = useRecords(views.area.tutor);
   const { mode } = nav;
+  const left = useRecordLeft(tutorModeSearch(mode), 'id' in mode ? mode.id : null);
   const props = { views, nav, list };
 
   if (mode.name === 'home') return <HomeView key="home" {...props} />;
   // The delete question opens over the table, which stays as it was.
-  if (mode.name === 'all' || mode.name === 'delete') return <AllView key="all" {...props} />;
+  if (mode.name === 'all' || mode.name === 'delete') return <AllView key="all" {...props} left={left} />;
   const toAll = () => nav.returnTo(all);
   return (
     <DataState key={tutorModeSearch(mode)} state={list.state} onRetry={list.retry}>
@@ -113,9 +115,11 @@ function HomeView<T extends { _id: string }>({ views: { area, Form }, nav, list 
   );
 }
 
-function AllView<T extends { _id: string }>({ views: { area, columns }, nav, list }: ViewProps<T>) {
+/** The table, on the page holding the record asked about, or else the record the tutor `left` to come back. */
+function AllView<T extends { _id: string }>({ views: { area, columns }, nav, list, left }: ViewProps<T> & { left: string | null }) {
   const headingId = useId();
   const { mode } = nav;
+  const asked = mode.name === 'delete' ? mode.id : null;
   const { text } = area;
   const opener = (name: 'details' | 'edit'): RecordOpener<T> => ({
     hrefOf: (record) => tutorModeSearch({ name, id: record._id }),
@@ -128,7 +132,7 @@ function AllView<T extends { _id: string }>({ views: { area, columns }, nav, lis
     header: text.deleteColumn,
     question: text.deleteQuestion,
     titleOf: area.titleOf,
-    asked: mode.name === 'delete' ? mode.id : null,
+    asked,
     onAsk: (record) => nav.open({ name: 'delete', id: record._id }),
     onSettle: () => nav.returnTo(all),
     headingId,
@@ -155,7 +159,7 @@ function AllView<T extends { _id: string }>({ views: { area, columns }, nav, lis
         {text.allHeading}
       </ViewHeader>
       <DataState state={list.state} onRetry={list.retry} empty={text.empty}>
-        {(records) => <RecordTable records={records} caption={text.allHeading} columns={table} />}
+        {(records) => <RecordTable records={records} caption={text.allHeading} columns={table} holding={asked ?? left} />}
       </DataState>
     </section>
   );

@@ -5,6 +5,7 @@ import { isFileRecord, type FileRecordArea } from '../../lib/content/file-record
 import type { FileRecord } from '../../lib/content/file-record.ts';
 import { recordPath, saveChange } from '../../lib/content/save-change.ts';
 import { parseFileRecordMode, tutorModeSearch, type FileRecordMode } from '../../lib/content/url-mode.ts';
+import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
@@ -40,10 +41,11 @@ export function TutorRecords({ area }: { area: FileRecordArea }) {
   const nav = useUrlMode(parseFileRecordMode, tutorModeSearch);
   const list = useRecords(area.tutor);
   const { mode } = nav;
+  const left = useRecordLeft(tutorModeSearch(mode), 'id' in mode ? mode.id : null);
   const views = { area, nav, list };
 
   // The delete question opens over the list, which stays as it was.
-  if (mode.name === 'home' || mode.name === 'delete') return <HomeView key="home" {...views} />;
+  if (mode.name === 'home' || mode.name === 'delete') return <HomeView key="home" {...views} left={left} />;
   if (mode.name === 'upload') return <UploadView key="upload" {...views} />;
   return (
     <DataState key={tutorModeSearch(mode)} state={list.state} onRetry={list.retry}>
@@ -58,10 +60,12 @@ export function TutorRecords({ area }: { area: FileRecordArea }) {
   );
 }
 
-function HomeView({ area: { text, tutor }, nav, list }: ViewProps) {
+/** The list, on the page holding the record asked about, or else the record the tutor `left` to come back. */
+function HomeView({ area: { text, tutor }, nav, list, left }: ViewProps & { left: string | null }) {
   const headingId = useId();
   const hydrated = useHydrated();
   const { mode } = nav;
+  const asked = mode.name === 'delete' ? mode.id : null;
   const remove = useDeleteColumn<FileRecord>({
     list,
     listPath: tutor.path,
@@ -69,7 +73,7 @@ function HomeView({ area: { text, tutor }, nav, list }: ViewProps) {
     header: text.deleteColumn,
     question: fileRecordText.deleteQuestion,
     titleOf: (record) => record.title,
-    asked: mode.name === 'delete' ? mode.id : null,
+    asked,
     onAsk: (record) => nav.open({ name: 'delete', id: record._id }),
     onSettle: () => nav.returnTo(home),
     headingId,
@@ -98,7 +102,7 @@ function HomeView({ area: { text, tutor }, nav, list }: ViewProps) {
         {text.listHeading}
       </ViewHeader>
       <DataState state={list.state} onRetry={list.retry} empty={text.empty}>
-        {(records) => <RecordTable records={records} caption={text.listHeading} columns={columns} />}
+        {(records) => <RecordTable records={records} caption={text.listHeading} columns={columns} holding={asked ?? left} />}
       </DataState>
     </section>
   );

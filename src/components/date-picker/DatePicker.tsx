@@ -1,4 +1,3 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,6 +5,7 @@ import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../lib/d
 import { clampDay, dayParts } from '../../lib/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { Button } from '../ui/button.tsx';
+import { Dialog, DialogTrigger, ModalContent, PopoverContent } from '../ui/dialog.tsx';
 import { FieldFrame } from '../ui/field-frame.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
 
@@ -56,11 +56,8 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
     onBlur?.();
   }
 
-  const calendar = (
-    <Calendar focusedDay={focusedDay} selectedDay={typedDay} onFocusDay={setFocusedDay} onSelectDay={pick} titleHidden={!modal} />
-  );
-  // Radix would focus the first button; the grid focuses its day itself (MonthGrid autoFocus).
-  const keepFocus = (event: Event) => event.preventDefault();
+  // The grid focuses its day as it opens (MonthGrid autoFocus); the dialog then leaves the focus there.
+  const calendar = <MonthCalendar focusedDay={focusedDay} selectedDay={typedDay} onFocusDay={setFocusedDay} onSelectDay={pick} autoFocus />;
 
   return (
     <FieldFrame label={label} error={error}>
@@ -84,8 +81,8 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
               aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
               className={clsx('h-11 w-full min-w-0 rounded-md border bg-white px-3 text-base', error ? 'border-danger-600' : 'border-slate-300')}
             />
-            <RadixDialog.Root open={open} onOpenChange={openCalendar} modal={modal}>
-              <RadixDialog.Trigger asChild>
+            <Dialog open={open} onOpenChange={openCalendar}>
+              <DialogTrigger asChild>
                 <Button
                   variant="outline"
                   size="icon"
@@ -95,51 +92,28 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
                 >
                   <CalendarDays aria-hidden="true" className="size-5" />
                 </Button>
-              </RadixDialog.Trigger>
+              </DialogTrigger>
               {modal ? (
-                <RadixDialog.Portal>
-                  <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-                  <RadixDialog.Content
-                    aria-describedby={undefined}
-                    onOpenAutoFocus={keepFocus}
-                    className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-xl"
-                  >
-                    {calendar}
-                  </RadixDialog.Content>
-                </RadixDialog.Portal>
+                <ModalContent
+                  title={text.dialogTitle}
+                  titleClassName="mb-2 text-lg font-semibold"
+                  className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-xl"
+                >
+                  {calendar}
+                </ModalContent>
               ) : (
-                // Without a portal, so it sits under the field; Radix closes it on a click or focus outside and on Escape.
-                <RadixDialog.Content
-                  aria-describedby={undefined}
-                  onOpenAutoFocus={keepFocus}
+                // In place, so it sits under the field; a click or focus outside closes it, as does Escape.
+                <PopoverContent
+                  title={text.dialogTitle}
                   className="absolute top-full left-0 z-50 mt-1 w-84 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
                 >
                   {calendar}
-                </RadixDialog.Content>
+                </PopoverContent>
               )}
-            </RadixDialog.Root>
+            </Dialog>
           </div>
         </>
       )}
     </FieldFrame>
-  );
-}
-
-interface CalendarProps {
-  focusedDay: CalendarDay;
-  selectedDay: CalendarDay | null;
-  onFocusDay: (day: CalendarDay) => void;
-  onSelectDay: (day: CalendarDay) => void;
-  /** The popover is named by its title without showing it; the dialog shows it. */
-  titleHidden: boolean;
-}
-
-/** The dialog's inside: its name over the month calendar, whose day takes the focus as it opens. */
-function Calendar({ titleHidden, ...calendar }: CalendarProps) {
-  return (
-    <>
-      <RadixDialog.Title className={clsx('mb-2 text-lg font-semibold', titleHidden && 'sr-only')}>{text.dialogTitle}</RadixDialog.Title>
-      <MonthCalendar {...calendar} autoFocus />
-    </>
   );
 }

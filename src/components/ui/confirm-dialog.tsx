@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogButton } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
-  /** The element that opens the dialog; must be a single focusable element. Focus returns to it on close. */
-  trigger: ReactNode;
+  /** The button that opens the dialog. Focus returns to it on close. */
+  trigger: DialogButton;
   question: ReactNode;
   confirmLabel: string;
   cancelLabel: string;

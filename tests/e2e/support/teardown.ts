@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs';
 
-/** Removes the data folder the run's server used. */
+/** Removes the data folders the run's servers used. */
 export default function teardown() {
-  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  for (const dataDir of [process.env.E2E_DATA_DIR, process.env.E2E_DEMO_DATA_DIR]) {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

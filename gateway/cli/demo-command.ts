@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { DataFolderInUseError, DEFAULT_SEED, DEFAULT_STUDENTS, fillDemoSchool, type DemoSchool } from '../demo/school.ts';
+import { CliError } from './tutor-commands.ts';
+
+/** A bound on a mistyped count (20000 for 2000), not on what the app can hold. */
+const MAX_STUDENTS = 10_000;
+
+const usage = `Usage:
+  npm run demo -- [--students N] [--seed TEXT]
+
+Fills an empty data folder (DATA_DIR, default ./data) with a demo school: N students (default
+${DEFAULT_STUDENTS}, at most ${MAX_STUDENTS}) and 5 tutors, and a year of assignments, notes, announcements, events,
+photos and attendance up to today. The same seed (default "${DEFAULT_SEED}") makes the same school
+on the same day. A folder that already holds an account is left alone.`;
+
+export interface DemoIo {
+  dataDir: string;
+  print: (line: string) => void;
+  /** The demo's today. */
+  now: Date;
+}
+
+/**
+ * `npm run demo -- …`: fills the data folder and prints what it made, how long it took and the
+ * logins to try; throws CliError with the usage on bad options, or when the folder holds accounts.
+ *
+ * @param argv the command line after the script's name
+ * @param io where the school goes, where to print, and the demo's today
+ * @example await runDemoCommand(['--students', '30'], { dataDir, print: console.log, now: new Date() })
+ */
+export async function runDemoCommand(argv: string[], io: DemoIo): Promise<DemoSchool> {
+  const { students, seed } = parseOptions(argv);
+  const started = performance.now();
+  let school: DemoSchool;
+  try {
+    school = await fillDemoSchool({ dataDir: io.dataDir, now: io.now, students, seed });
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) throw new CliError(error.message);
+    throw error;
+  }
+  for (const line of report(school, io.dataDir, seed, (performance.now() - started) / 1000)) io.print(line);
+  return school;
+}
+
+function parseOptions(argv: string[]): { students: number; seed: string } {
+  let values: { students?: string; seed?: string };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { students: { type: 'string' }, seed: { type: 'string' } } }));
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${usage}`);
+  }
+  const students = Number(values.students ?? DEFAULT_STUDENTS);
+  if (!/^\d+$/.test(values.students ?? '1') || students < 1 || students > MAX_STUDENTS) {
+    throw new CliError(`--students must be a whole number from 1 to ${MAX_STUDENTS}, not '${values.students}'.\n\n${usage}`);
+  }
+  return { students, seed: values.seed ?? DEFAULT_SEED };
+}
+
+function report({ counts, logins, first, today }: DemoSchool, dataDir: string, seed: string, seconds: number): string[] {
+  const studentDays = counts.schoolDays * counts.students;
+  const absenceRate = ((100 * counts.absences) / studentDays).toFixed(1);
+  const n = (count: number) => count.toLocaleString('en');
+  return [
+    `Made a demo school in ${dataDir} in ${seconds.toFixed(1)} s (seed "${seed}", ${first} to ${today}):`,
+    `  ${n(counts.students)} students and ${n(counts.tutors)} tutors`,
+    `  ${n(counts.assignments)} assignments and ${n(counts.notes)} notes, each with a PDF`,
+    `  ${n(counts.announcements)} announcements with images, ${n(counts.events)} events`,
+    `  ${n(counts.photoSections)} photo sections with ${n(counts.photos)} photos`,
+    `  ${n(counts.schoolDays)} school days of attendance: ${n(counts.absences)} absences (${absenceRate}% of ${n(studentDays)} student-days)`,
+    `  ${n(counts.files)} files under uploads/`,
+    '',
+    'Log in to try it (every tutor shares this password, and every student that one):',
+    `  tutor    ${logins.tutor.email}  ${logins.tutor.password}`,
+    `  student  ${logins.student.email}  ${logins.student.password}`,
+  ];
+}

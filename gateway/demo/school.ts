@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import { openStore, type User } from '../db/index.ts';
+import { openFileStore } from '../files/file-store.ts';
+import { DEMO_PASSWORDS, enrolAccounts } from './accounts.ts';
+import { absenteesByDay, writeAttendance } from './attendance.ts';
+import { schoolYearUpTo } from './calendar.ts';
+import { writeCoursework } from './coursework.ts';
+import { personMaker } from './names.ts';
+import { writeAnnouncements, writeEvents } from './notices.ts';
+import { writePhotoSections } from './photos.ts';
+import { seededRandom } from './random.ts';
+
+/** A school of the size issue #10 measures the app at. */
+export const DEFAULT_STUDENTS = 2000;
+export const DEFAULT_SEED = 'studyhall';
+/** Enough tutors for a year's records to look shared; records do not name their author. */
+const TUTORS = 5;
+
+export interface DemoSchoolOptions {
+  /** The data folder to fill (DATA_DIR); it must hold no account yet. */
+  dataDir: string;
+  /** The demo's present: the school year is the twelve months up to it. Default: now. */
+  now?: Date;
+  /** Default DEFAULT_STUDENTS. */
+  students?: number;
+  /** The same seed (and `now`) makes the same school. Default DEFAULT_SEED. */
+  seed?: string;
+}
+
+/** An account to try the demo with. */
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
+/** What the demo made. */
+export interface DemoCounts {
+  students: number;
+  tutors: number;
+  assignments: number;
+  notes: number;
+  announcements: number;
+  events: number;
+  photoSections: number;
+  photos: number;
+  /** Files kept under uploads/, each with its `uploads` row: PDFs, images, photos and their renditions. */
+  files: number;
+  /** Days attendance was taken on: every Monday to Friday of the year. */
+  schoolDays: number;
+  absences: number;
+}
+
+export interface DemoSchool {
+  /** The first tutor and the first student; every account of a role shares its password. */
+  logins: { tutor: DemoLogin; student: DemoLogin };
+  counts: DemoCounts;
+  /** The first day of the school year made. */
+  first: CalendarDay;
+  /** The demo's today, the last day of the year made. */
+  today: CalendarDay;
+}
+
+/** Raised, before any of the school is written, when the data folder already holds accounts. */
+export class DataFolderInUseError extends Error {}
+
+/**
+ * Fills an empty data folder with a school of a year up to `now`: students and tutors, a year
+ * of assignments and notes with their PDFs, announcements with images, events (a few still to
+ * come, one today), photo sections through the photo pipeline, and attendance for every school
+ * day. Everything is written through the app's own queries and file store, as the API writes
+ * it. Deterministic for a given seed and `now` (but for ids, stored file names and password
+ * salts, which are random as in the app).
+ *
+ * @param options where, when, how many students and which seed
+ * @throws DataFolderInUseError when the folder already holds an account
+ * @throws RangeError when `students` is not a whole number of at least 1
+ * @example const school = await fillDemoSchool({ dataDir, students: 30 }); await login(school.logins.tutor)
+ */
+export async function fillDemoSchool({ dataDir, now = new Date(), students: studentCount = DEFAULT_STUDENTS, seed = DEFAULT_SEED }: DemoSchoolOptions): Promise<DemoSchool> {
+  if (!Number.isInteger(studentCount) || studentCount < 1) throw new RangeError(`A demo school needs a whole number of students, at least 1, not ${studentCount}`);
+  const store = await openStore(dataDir);
+  try {
+    const accounts = (await store.users.listByPosition('tutor')).length + (await store.users.listByPosition('student')).length;
+    if (accounts > 0) {
+      throw new DataFolderInUseError(`${dataDir} already holds ${accounts} account(s); the demo school only fills a data folder without any. Set DATA_DIR to a new folder.`);
+    }
+    const random = seededRandom(seed);
+    const year = schoolYearUpTo(now);
+    const school = { store, files: openFileStore(join(dataDir, 'uploads')) };
+    const nextPerson = personMaker(random.fork('people'));
+    const people = { tutors: Array.from({ length: TUTORS }, nextPerson), students: Array.from({ length: studentCount }, nextPerson) };
+    const { tutors, students } = await enrolAccounts(store, people, year, random.fork('accounts'), now);
+    const coursework = await writeCoursework(school, year, random.fork('coursework'), now);
+    const announcements = await writeAnnouncements(school, year, random.fork('announcements'), now);
+    const events = await writeEvents(school, year, random.fork('events'), now);
+    const photos = await writePhotoSections(school, year, random.fork('photos'), now);
+    const absent = absenteesByDay(students.map((student) => student._id), year.schoolDays, random.fork('attendance'));
+    const absences = await writeAttendance(store, absent, random.fork('marking'), now);
+    await store.auditEvents.record({ at: now, actor: 'admin', action: 'demo.fill', target: `demo school of ${studentCount} students, seed "${seed}"` });
+    return {
+      logins: {
+        tutor: { email: (tutors[0] as User).email, password: DEMO_PASSWORDS.tutor },
+        student: { email: (students[0] as User).email, password: DEMO_PASSWORDS.student },
+      },
+      counts: {
+        students: students.length,
+        tutors: tutors.length,
+        ...coursework,
+        announcements,
+        events,
+        photoSections: photos.sections,
+        photos: photos.photos,
+        files: (await store.uploads.allNames()).size,
+        schoolDays: year.schoolDays.length,
+        absences,
+      },
+      first: year.first,
+      today: year.today,
+    };
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,33 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { StaticSite } from './static-site.ts';
+
+/** Node joins repeated headers of these kinds into one string; an array never reaches here. */
+const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * Node's request listener for the whole app: built files are written straight from memory,
+ * before a Fetch Request or Response is made for them; everything else goes to `next`
+ * (the Hono app, which answers built files the same way for hosts without Node's server).
+ *
+ * @param site the in-memory site
+ * @param next the listener for everything else, e.g. `getRequestListener(gateway.fetch)`
+ * @example createServer(builtFilesFirst(gateway.site, getRequestListener(gateway.app.fetch)))
+ */
+export function builtFilesFirst(site: StaticSite, next: RequestListener): RequestListener {
+  return function builtFilesFirst(incoming: IncomingMessage, outgoing: ServerResponse) {
+    const found = site.answer({
+      method: incoming.method ?? '',
+      path: pathOf(incoming.url ?? ''),
+      acceptEncoding: headerText(incoming.headers['accept-encoding']),
+      ifNoneMatch: headerText(incoming.headers['if-none-match']),
+    });
+    if (!found) return next(incoming, outgoing);
+    outgoing.writeHead(found.status, found.headers);
+    outgoing.end(found.body);
+  };
+}

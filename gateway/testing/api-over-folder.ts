@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { createApi } from '../api/index.ts';
+import { openStore } from '../db/index.ts';
+import { openFileStore } from '../files/file-store.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { TEST_SECRET } from './api-harness.ts';
+
+/**
+ * The built-in API over a data folder something else filled (the demo school), on the real
+ * clock, as the server would open it; close it before removing the folder.
+ *
+ * @param dataDir the filled data folder
+ * @example const school = await apiOverFolder(dataDir); await school.api.request('/tutor/login', …); await school.close()
+ */
+export async function apiOverFolder(dataDir: string) {
+  const store = await openStore(dataDir);
+  const files = openFileStore(join(dataDir, 'uploads'));
+  const mailer = createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Studyhall <test@studyhall.invalid>', log: () => {} });
+  const api = createApi({ store, files, mailer, secret: TEST_SECRET, now: () => new Date() });
+  const call = (method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) =>
+    api.request(path, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    api,
+    store,
+    files,
+    call,
+    /** Logs in through `POST /{position}/login`; answers the status and the token, if any. */
+    async login(position: 'student' | 'tutor', login: { email: string; password: string }): Promise<{ status: number; token?: string }> {
+      const response = await call('POST', `/${position}/login`, { body: login });
+      const { token } = (await response.json()) as { token?: string };
+      return { status: response.status, token };
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+// Shipped as a file: sonner's own run-time <style> breaks the page's policy (src/integrations/csp-safe-styles.ts).
+import 'sonner/dist/styles.css';
+import './toasts.css';
+import { takePendingToasts } from '../stores/toasts.ts';
+import type { ToasterProps } from './Toasts.tsx';
+
+/**
+ * The toaster, loaded by the Toasts island with the first toast: top-right, 5 s, paused while
+ * hovered or the page is hidden. It empties the queue of toasts asked for until now and after.
+ */
+export default function Toaster({ pending }: ToasterProps) {
+  const regionReady = useAfterNextPaint();
+  useEffect(() => {
+    if (!regionReady) return;
+    for (const { kind, message } of takePendingToasts()) toast[kind](message);
+  }, [pending, regionReady]);
+  return <Sonner position="top-right" duration={5000} richColors closeButton />;
+}
+
+/**
+ * False until the browser has drawn the component once. sonner's live region is new: screen
+ * readers announce what is added to a region they already know, not a region that arrives full.
+ */
+function useAfterNextPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}

@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { fillSignupForm, islandsReady, newAccount } from './support/school.ts';
+
+// Pupils' phones parse a page more slowly than the test machine, and their HTML arrives in
+// pieces: the browser paints the page half-built, then the rest. Nothing painted may move
+// (Lighthouse's mobile preset slows the CPU 4× too, and counted up to 0.2 of layout shift here).
+const CPU_SLOWDOWN = 4;
+/** A slow mobile connection, 40 ms round trips at 400 kbit/s: the HTML arrives over several frames. */
+const NETWORK = { offline: false, latency: 40, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+const formPages = ['/student/signup', '/student/login', '/tutor/login'] as const;
+const viewports = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 720 } } as const;
+
+/** A layout shift the visitor did not cause, and what moved. */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+const SHIFTS = '__studyhallLayoutShifts';
+
+/** Slows the page's processor and connection from its next navigation on (Chromium's own emulation). */
+async function slowDown(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+}
+
+/** Collects, from each document's start, the layout shifts not caused by the visitor's input. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const shifts: Shift[] = [];
+    const describe = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    // Typed by hand: TypeScript's DOM library has no LayoutShift yet.
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const take = (entries: PerformanceEntryList) => {
+      for (const entry of entries as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => {
+          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const name = node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : 'a removed node';
+          return `${name} from ${describe(source.previousRect)} to ${describe(source.currentRect)}`;
+        });
+        shifts.push({ value: entry.value, moved });
+      }
+    };
+    const observer = new PerformanceObserver((list) => take(list.getEntries()));
+    // Buffered: shifts before this script ran (none should be) are reported too.
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { [key]: { shifts, flush: () => take(observer.takeRecords()) } });
+  }, SHIFTS);
+}
+
+/** Every shift recorded so far, once the page is idle and has painted its last frame. */
+async function shiftsSoFar(page: Page): Promise<Shift[]> {
+  return page.evaluate(async (key) => {
+    await new Promise((done) => requestIdleCallback(done, { timeout: 2000 }));
+    // A shift is reported with the frame that paints it.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const recorder = (window as unknown as Record<string, { shifts: Shift[]; flush: () => void }>)[key];
+    recorder?.flush();
+    return recorder?.shifts ?? [];
+  }, SHIFTS);
+}
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test.describe(`on a slow ${device}`, () => {
+    test.use({ viewport });
+
+    for (const path of formPages) {
+      test(`${path} does not move while it loads and its form comes alive`, async ({ page }) => {
+        await recordShifts(page);
+        await slowDown(page);
+        // The fixture checks the page with axe once it has loaded (and its islands have hydrated).
+        await page.goto(path);
+        await islandsReady(page);
+        await page.waitForLoadState('networkidle');
+        const shifts = await shiftsSoFar(page);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `layout shift without input: ${JSON.stringify(shifts, null, 1)}`).toBe(0);
+      });
+    }
+  });
+}
+
+/** Where the heading and what is above it are drawn. */
+async function boxesAbove(page: Page): Promise<unknown[]> {
+  const above: Locator[] = [page.getByRole('link', { name: 'Back to login' }), page.getByRole('heading', { level: 1, name: 'SIGN UP' })];
+  return Promise.all(above.map((locator) => locator.boundingBox()));
+}
+
+test.describe('the sign-up stages', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('change only the card below its heading: the back link and the heading stay put', async ({ page }) => {
+    await page.goto('/student/signup');
+    await islandsReady(page);
+    const atFirst = await boxesAbove(page);
+
+    await fillSignupForm(page, newAccount('latif rao'));
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    expect(await boxesAbove(page), 'the code stage').toEqual(atFirst);
+
+    // The loading stage lasts as long as the server takes to confirm: held open until measured.
+    const measured = Promise.withResolvers<void>();
+    await page.route('**/api/student/otp', async (route) => {
+      await measured.promise;
+      await route.fulfill({ status: 400, json: { message: 'Invalid OTP' } });
+    });
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('region', { name: 'SIGN UP' }).getByRole('status')).toHaveText('Creating your account…');
+    expect(await boxesAbove(page), 'the loading stage').toEqual(atFirst);
+    await expectAccessible(page);
+    measured.resolve();
+
+    // A wrong code leads back to the form, which says so.
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Your Otp is Wrong');
+    expect(await boxesAbove(page), 'the form again, with its message').toEqual(atFirst);
+    await expectAccessible(page);
+  });
+});
