@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './gateway/testing/chromium.ts';
 import { freePort } from './gateway/testing/free-port.ts';
 
 // Chosen once in the runner; its worker processes inherit them through the environment.
@@ -13,8 +14,6 @@ process.env.E2E_DEMO_PORT ??= String(await freePort());
 process.env.E2E_DEMO_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studyhall-e2e-demo-'));
 process.env.E2E_DEMO_URL ??= `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`;
 
-/** Debian's Chromium where there is one (Playwright cannot download its own everywhere). */
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,15 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: [

@@ -45,37 +45,51 @@ const LISTS: readonly List[] = [
 
 /** Connections kept open between calls, as a browser keeps them. */
 const keepAlive = new Agent({ keepAlive: true });
+/** What a browser asks for (Chrome's header): the server may send its answer compressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+interface Received {
+  status: number;
+  /** The bytes that came over the connection, compressed or not. */
+  bytes: number;
+  /** How they were sent: `gzip`, or `identity` when plain. */
+  encoding: string;
+}
 
 /**
  * One call as a page makes it, timed to the answer's last byte. It goes through `node:http`,
- * not fetch, and drops the bytes as they come, neither joined nor parsed: that is the
+ * not fetch, and drops the bytes as they come, neither joined, unzipped nor parsed: that is the
  * browser's cost, and on two shared cores fetch's own work and garbage doubled the tail
  * measured for the same server.
  */
-function callList(server: RunningServer, path: string, token: string): Promise<number> {
+function callList(server: RunningServer, path: string, token: string): Promise<Received> {
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING };
   return new Promise((resolve, reject) => {
-    const request = get(`${server.url}${path}`, { agent: keepAlive, headers: { Authorization: `Bearer ${token}` } }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode ?? 0));
+    const request = get(`${server.url}${path}`, { agent: keepAlive, headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
       response.on('error', reject);
     });
     request.on('error', reject);
   });
 }
 
-/** What one answer holds, to print beside the figures: its size and how many records. */
+/** What one answer holds, to print beside the figures: how many records, and what a browser is sent. */
 async function describeAnswer(server: RunningServer, path: string, token: string): Promise<string> {
   const answer = await call(`${server.url}${path}`, undefined, token);
   if (answer.status !== 200 || !answer.body) throw new Error(`GET ${path} answered ${answer.status}`);
   const [field, records] = Object.entries(answer.body)[0] ?? [];
   const count = Array.isArray(records) ? `${records.length} in ${field}` : '?';
-  const bytes = Number(answer.headers.get('content-length') ?? JSON.stringify(answer.body).length);
-  return `${count}, ${(bytes / 1024).toFixed(0)} KB`;
+  const plain = Buffer.byteLength(JSON.stringify(answer.body));
+  const sent = await callList(server, path, token);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  return `${count}, ${kb(plain)}${sent.encoding === 'identity' ? '' : `, ${kb(sent.bytes)} sent ${sent.encoding}`}`;
 }
 
 async function measureList(server: RunningServer, list: List, token: string): Promise<Row[]> {
   const workers = Math.max(2, Math.ceil((list.rate * SLOWEST_PACED_ANSWER_MS) / 1000));
-  const send = () => callList(server, list.path, token);
+  const send = async () => (await callList(server, list.path, token)).status;
   const what = await describeAnswer(server, list.path, token);
   await pacedCalls({ rate: list.rate, workers, seconds: warmUpSeconds, send });
   const started = performance.now();

@@ -2,12 +2,13 @@
 // performance min/max, the worst layout shift, accessibility, best practices and SEO, and what costs points.
 // `node bench/lighthouse.ts [/student/login …]` audits only the pages named; BENCH_LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report (JSON, for Lighthouse's viewer) there.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, chromiumPath } from '../gateway/testing/chromium.ts';
 import { builtPages } from '../tests/budget/page-weight.ts';
 import { describeLoad, describeMachine } from './support/machine.ts';
 import { report, type Row } from './support/report.ts';
@@ -20,18 +21,7 @@ const runs = setting('BENCH_LIGHTHOUSE_RUNS', 3);
 const ATTEMPTS = 3;
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS?.trim();
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Debian's Chromium where there is one, as the browser tests use (playwright.config.ts). */
-const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Role = 'student' | 'tutor';
 type Category = (typeof CATEGORIES)[number];
@@ -130,7 +120,7 @@ function pageRow(page: string, pageRuns: readonly Run[]): Row {
 
 /** Launches Chromium as Lighthouse's own command line does (chrome-launcher), with a profile of its own. */
 async function startChrome(profile: string): Promise<LaunchedChrome> {
-  return launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
+  return launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
 }
 
 const distDir = join(appDir, 'dist');
@@ -143,7 +133,7 @@ if (pages.length === 0) throw new Error(`no built pages to audit in ${distDir}${
 
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 console.log(`Machine: ${describeMachine()}; load average ${describeLoad()} at start (Lighthouse's CPU figures scale with it)`);
-console.log(`lighthouse: ${pages.length} pages × ${runs} runs, mobile preset (simulated slow 4G, 4× CPU), Chromium ${chromePath ?? '(found by chrome-launcher)'}`);
+console.log(`lighthouse: ${pages.length} pages × ${runs} runs, mobile preset (simulated slow 4G, 4× CPU), Chromium ${chromiumPath ?? '(found by chrome-launcher)'}`);
 const rows = await withServer(async (server): Promise<Row[]> => {
   const tokens: Record<Role, string> = {
     student: await logIn(server, 'student', await signUpStudent(server)),
