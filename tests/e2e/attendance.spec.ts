@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { day2025, grid, gridDay, isoDay, markByApi, signUpPupil, studentPage, switchTo, tutorPage, type Pupil } from './support/attendance.ts';
-import { expectQuery, toast, viewHeading } from './support/content.ts';
+import { expectQuery, toast, turnTo, viewHeading } from './support/content.ts';
 import { inWords } from './support/date-picker.ts';
 import { addTutor, apiToken, storeToken } from './support/school.ts';
 
@@ -21,6 +21,12 @@ const rowOf = (page: Page, day: Date, pupil: Pupil) =>
     .filter({ has: page.getByRole('rowheader', { name: pupil.fullName, exact: true }) });
 const tickOf = (page: Page, pupil: Pupil) => page.getByRole('checkbox', { name: `Select ${pupil.fullName}`, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+
+/** A pupil's tick, on whichever page of the form it is. */
+async function shownTick(page: Page, pupil: Pupil): Promise<Locator> {
+  await turnTo(page, tickOf(page, pupil));
+  return tickOf(page, pupil);
+}
 
 /** The tutor's list for `day`: exactly `names`, or 'No absentees found'. */
 async function expectAbsentees(page: Page, day: Date, names: readonly string[]) {
@@ -41,8 +47,9 @@ async function openForm(page: Page, day: Date) {
 
 /** Taps a row away from its checkbox (on the name), as a thumb does, and expects the tick to follow. */
 async function tapRow(page: Page, day: Date, pupil: Pupil, ticked: boolean) {
+  await turnTo(page, rowOf(page, day, pupil));
   await rowOf(page, day, pupil).getByRole('rowheader').tap();
-  await expect(tickOf(page, pupil)).toBeChecked({ checked: ticked });
+  await expect(await shownTick(page, pupil)).toBeChecked({ checked: ticked });
 }
 
 /** Sends the form and expects the toast and the calendar view of `day` listing `names`. */
@@ -104,7 +111,7 @@ test('a tutor marks two absent by tapping rows and corrects the list; each stude
 
   // Everyone is present until ticked: a tap anywhere on a row ticks it, the count follows.
   await openForm(page, day);
-  await expect(tickOf(page, asha)).not.toBeChecked();
+  await expect(await shownTick(page, asha)).not.toBeChecked();
   expect(await heightOf(rowOf(page, day, asha))).toBeGreaterThanOrEqual(44);
   await expect(page.getByText('0 absent', { exact: true })).toBeVisible();
   await tapRow(page, day, asha, true);
@@ -116,7 +123,7 @@ test('a tutor marks two absent by tapping rows and corrects the list; each stude
   await expectQuery(page, tutorPage, { day: isoDay(day) });
   await expectAbsentees(page, day, []);
   await page.goForward();
-  await expect(tickOf(page, asha)).not.toBeChecked();
+  await expect(await shownTick(page, asha)).not.toBeChecked();
   await tapRow(page, day, asha, true);
   await tapRow(page, day, bilal, true);
   await submitForm(page, day, [asha.listed, bilal.listed]);
@@ -128,9 +135,9 @@ test('a tutor marks two absent by tapping rows and corrects the list; each stude
 
   // Correcting: the form opens with the day's list ticked; untick Bilal, tick Chen.
   await openForm(page, day);
-  await expect(tickOf(page, asha)).toBeChecked();
-  await expect(tickOf(page, bilal)).toBeChecked();
-  await expect(tickOf(page, chen)).not.toBeChecked();
+  await expect(await shownTick(page, asha)).toBeChecked();
+  await expect(await shownTick(page, bilal)).toBeChecked();
+  await expect(await shownTick(page, chen)).not.toBeChecked();
   await expect(page.getByText('2 absent', { exact: true })).toBeVisible();
   await tapRow(page, day, bilal, false);
   await tapRow(page, day, chen, true);
@@ -211,9 +218,9 @@ test('a Sunday cannot be marked; the keyboard marks a day; a refused save keeps 
   await expect(markButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(viewHeading(page)).toHaveText(`Mark absentees: ${inWords(monday)}`);
-  await tickOf(page, dara).focus();
+  await (await shownTick(page, dara)).focus();
   await page.keyboard.press('Space');
-  await expect(tickOf(page, dara)).toBeChecked();
+  await expect(await shownTick(page, dara)).toBeChecked();
   await expect(page.getByText('1 absent', { exact: true })).toBeVisible();
 
   // Refused: the server's reason, the ticks kept, still the form.
@@ -223,7 +230,7 @@ test('a Sunday cannot be marked; the keyboard marks a day; a refused save keeps 
   await submit(page).click();
   await expect(toast(page, 'No student is called Dara.')).toBeVisible();
   await expectQuery(page, tutorPage, { day: isoDay(monday), mode: 'mark' });
-  await expect(tickOf(page, dara)).toBeChecked();
+  await expect(await shownTick(page, dara)).toBeChecked();
   await expect(submit(page)).toBeEnabled();
   await expectAccessible(page);
 

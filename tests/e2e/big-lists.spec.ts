@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { day2025, isoDay, recordDate } from './support/attendance.ts';
-import { expectQuery, toast, viewHeading } from './support/content.ts';
+import { expectQuery, toast, turnTo, viewHeading } from './support/content.ts';
 import { inWords } from './support/date-picker.ts';
 import { demoAccounts, demoSchoolURL } from './support/demo-school.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { rowOf } from './support/notices.ts';
 import { logInWithFiles } from './support/school.ts';
 
 // Big lists on the demo school of 2,000 students and a year of records (the second server of
@@ -144,6 +145,16 @@ test('a student opened from a later page, or named by the address, is shown on t
   await expect(question).toBeHidden();
   await expect(status).toHaveText(pageSaid(3, 40, 101, 150, 2000));
   await expect(recordRows(table).nth(20).getByRole('button', { name: `Block: ${shown}`, exact: true })).toBeFocused();
+
+  // How the other tests reach their people in a shared school: back to the first page, then on
+  // until the row shows. A name on page 5 that no other student has, found from page 3.
+  const place = students.findIndex((student, index) => index >= 230 && students.filter(({ fname }) => fname === student.fname).length === 1);
+  const fifth = students[place] as { fname: string };
+  const fifthRow = rowOf(page, studentTable, fifth.fname.charAt(0).toUpperCase() + fifth.fname.slice(1));
+  await turnTo(page, fifthRow);
+  await expect(fifthRow).toHaveCount(1);
+  const onPage = Math.floor(place / 50) + 1;
+  await expect(status).toHaveText(pageSaid(onPage, 40, (onPage - 1) * 50 + 1, onPage * 50, 2000));
 });
 
 test('ticks on two pages of the marking form are all sent: the count is the whole form, and the day keeps both', async ({ page }) => {

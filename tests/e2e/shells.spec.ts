@@ -1,6 +1,7 @@
+import type { Request } from '@playwright/test';
 import { sectionsByRole } from '../../src/navigation/sections.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { addTutor, apiToken, newAccount, setBlocked, signUpStudent, storeToken } from './support/school.ts';
+import { addTutor, apiToken, islandsReady, newAccount, setBlocked, signUpStudent, storeToken } from './support/school.ts';
 
 test('every student child route renders inside the student shell with its title', async ({ page, request }) => {
   await storeToken(page, await apiToken(request, 'student', await signUpStudent(request)));
@@ -64,4 +65,31 @@ test('a student blocked while logged in is signed out with a toast on the next p
   await expect(page.getByText('Your account is blocked!')).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test.describe('each page asks for its lists once, before its scripts arrive', () => {
+  for (const role of ['student', 'tutor'] as const) {
+    test(`every ${role} page`, async ({ page, request }) => {
+      const account = role === 'student' ? await signUpStudent(request) : addTutor();
+      await storeToken(page, await apiToken(request, role, account));
+      for (const section of sectionsByRole[role]) {
+        const asked: string[] = [];
+        const record = (sent: Request) => {
+          const url = new URL(sent.url());
+          if (sent.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/session') asked.push(`${url.pathname}${url.search}`);
+          // The React runtime comes with the islands: a list asked for before it was asked for by the head.
+          if (url.pathname.startsWith('/_astro/react.')) asked.push('(islands)');
+        };
+        page.on('request', record);
+        await page.goto(`/${role}/home/${section.slug}`);
+        await islandsReady(page);
+        await expect(page.getByText('Loading…')).toHaveCount(0);
+        page.off('request', record);
+        const lists = asked.filter((entry) => entry !== '(islands)');
+        expect(lists.length, `${section.slug} loads a list`).toBeGreaterThan(0);
+        expect(new Set(lists).size, `${section.slug} asks once for each of ${lists.join(', ')}`).toBe(lists.length);
+        expect(asked.indexOf('(islands)'), `${section.slug} asks for its lists first: ${asked.join(', ')}`).toBe(lists.length);
+      }
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expectQuery, toast, viewHeading } from './support/content.ts';
+import { expectQuery, toast, turnTo, viewHeading } from './support/content.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { rowOf } from './support/notices.ts';
 import { anotherPhone, dismissToast, expectFacts, expectFieldError, field, pageWidth, shownName, uniquePerson } from './support/people.ts';
@@ -50,6 +50,7 @@ test("the roll number is each row's place in the list by name, on a phone-wide p
   const student = await signUpStudent(request, uniquePerson());
   await page.goto(path);
   await expectTable(page);
+  await turnTo(page, studentRow(page, student));
   await expect(studentRow(page, student)).toHaveCount(1);
   const rows = page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('rowheader') });
   const rollnos = await rows.evaluateAll((all) => all.map((row) => row.querySelector('td')?.textContent));
@@ -69,6 +70,7 @@ test('a tutor reads and edits a student; an e-mail another account has is refuse
 
   // The name opens the student's profile: full name, email and contact; Back returns.
   const row = studentRow(page, student);
+  await turnTo(page, row);
   await row.getByRole('link', { name: shownName(student.fname), exact: true }).click();
   const id = idInAddress(page);
   await expectQuery(page, path, { mode: 'details', id });
@@ -119,6 +121,7 @@ test('a tutor reads and edits a student; an e-mail another account has is refuse
   await expect(toast(page, 'Student updated')).toBeVisible();
   await expectTable(page);
   const renamedRow = rowOf(page, table, shownName(renamed));
+  await turnTo(page, renamedRow);
   await expect(renamedRow).toHaveCount(1);
   await expect(studentRow(page, student)).toHaveCount(0);
   await renamedRow.getByRole('link', { name: shownName(renamed), exact: true }).click();
@@ -142,6 +145,7 @@ test("blocking refuses the student's open session and their login; unblocking le
   await page.goto(path);
   await expectTable(page);
   const row = studentRow(page, student);
+  await turnTo(page, row);
   const block = row.getByRole('button', { name: `Block: ${name}`, exact: true });
 
   // The question names the student; Cancel changes nothing and gives the focus back.
@@ -172,6 +176,7 @@ test("blocking refuses the student's open session and their login; unblocking le
   await dismissToast(page, `${name} is blocked`);
   await expectAccessibleFromTop(page);
   await page.reload();
+  await turnTo(page, row);
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
 
   // The student's open page is refused at its next load: signed out, told why.

@@ -1,5 +1,6 @@
 import { $token } from '../../stores/auth.ts';
 import { serverMessages } from '../../strings/common.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 /** A failed call: `status` 0 when the server could not be reached at all. */
 export class ApiError extends Error {
@@ -30,9 +31,11 @@ export async function fetchWithToken(path: string, { method = 'GET', body, signa
   const token = $token.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A page's first list may have been asked for by its head already (early-answers.ts).
+  const early = method === 'GET' ? takeEarlyAnswer(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, signal, keepalive, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await (early ?? fetch(`/api${path}`, { method, headers, signal, keepalive, body: body === undefined ? undefined : JSON.stringify(body) }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, serverMessages.offline);

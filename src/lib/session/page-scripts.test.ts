@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { shellText } from '../../strings/auth.ts';
 import type { Area } from './access.ts';
+import { SIGNED_IN_USER } from '../api/early-answers.ts';
 import { greetingScript, guardScript } from './page-scripts.ts';
 
 function token(position: string, name = 'asha rao', exp = Date.now() / 1000 + 3600): string {
@@ -12,6 +13,7 @@ function token(position: string, name = 'asha rao', exp = Date.now() / 1000 + 36
 /** Runs a script as the browser would, in a sandbox holding only what the script may touch. */
 function runInPage(script: string, stored: string | null, elements: Record<string, { textContent: string }> = {}) {
   const page = {
+    fetch: vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {})),
     localStorage: { getItem: (key: string) => (key === 'token' ? stored : null) },
     location: { replace: vi.fn() },
     listeners: {} as Record<string, (event: { persisted: boolean }) => void>,
@@ -72,6 +74,25 @@ describe('head guard script', () => {
     stored = null;
     page.listeners.pageshow?.({ persisted: true });
     expect(page.location.replace).toHaveBeenCalledWith('/');
+  });
+
+  it('asks for the page’s first lists at once when the visitor stays', () => {
+    const page = runInPage(guardScript('student', ['/student/home/notes', `/student/home/profile?id=${SIGNED_IN_USER}`]), token('student'));
+    expect(page.fetch.mock.calls.map(([url]) => url)).toEqual(['/api/student/home/notes', '/api/student/home/profile?id=u1']);
+  });
+
+  it.each<[string, string | null]>([
+    ['no token', null],
+    ['another role’s token', token('tutor')],
+    ['an expired token', token('student', 'x', 1)],
+  ])('asks for nothing with %s: the visitor is sent away', (_, stored) => {
+    const page = runInPage(guardScript('student', ['/student/home/notes']), stored);
+    expect(page.fetch).not.toHaveBeenCalled();
+  });
+
+  it('carries the early asking only on pages that have lists to ask for', () => {
+    expect(guardScript('student-login')).not.toContain('"askEarly":');
+    expect(guardScript('student', ['/student/home/notes'])).toContain('"askEarly":');
   });
 
   it('leaves nothing behind in the page globals', () => {

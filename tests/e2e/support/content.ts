@@ -114,6 +114,29 @@ export function viewHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 2 });
 }
 
+/**
+ * Turns a paged list to the page that holds `row`, counting from the first: the browser tests
+ * share one school, so the people one test adds may lie past the first 50 of a list by name.
+ * A list without a pager (fewer than 51 rows) is left as it is.
+ */
+export async function turnTo(page: Page, row: Locator): Promise<void> {
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  if ((await row.count()) > 0) return;
+  const pager = page.getByRole('navigation', { name: /^Pages of / });
+  if ((await pager.count()) === 0) return;
+  const status = pager.getByRole('status');
+  const turn = async (name: 'Previous' | 'Next') => {
+    const button = pager.getByRole('button', { name, exact: true });
+    if ((await button.getAttribute('aria-disabled')) === 'true') return false;
+    const before = (await status.textContent()) ?? '';
+    await button.click();
+    await expect(status).not.toHaveText(before);
+    return true;
+  };
+  while (await turn('Previous'));
+  while ((await row.count()) === 0 && (await turn('Next')));
+}
+
 /** Whether the page's query is exactly `query` (`{}` for the page's first view). */
 export async function expectQuery(page: Page, path: string, query: Record<string, string>): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path && JSON.stringify(Object.fromEntries(url.searchParams)) === JSON.stringify(query));

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askEarly, SIGNED_IN_USER, takeEarlyAnswer } from './early-answers.ts';
+
+/** A fetch that records its calls and answers each with a response naming the path. */
+function recordingFetch() {
+  return vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ url }))));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Whatever a test asked for and left is not the next test's.
+  takeEarlyAnswer('/student/home/notes', 't1');
+  takeEarlyAnswer('/student/home/assignments', 't1');
+});
+
+describe('answers asked for early', () => {
+  it('asks for each path under /api with the token, as the API client does', () => {
+    const fetch = recordingFetch();
+    vi.stubGlobal('fetch', fetch);
+    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments']);
+    expect(fetch.mock.calls).toEqual([
+      ['/api/student/home/notes', { headers: { Accept: 'application/json', Authorization: 'Bearer t1' } }],
+      ['/api/student/home/assignments', { headers: { Accept: 'application/json', Authorization: 'Bearer t1' } }],
+    ]);
+  });
+
+  it('puts the signed-in user’s id where a path names it', async () => {
+    vi.stubGlobal('fetch', recordingFetch());
+    askEarly('t1', 'a b/1', [`/student/home/profile?id=${SIGNED_IN_USER}`]);
+    const answer = takeEarlyAnswer('/student/home/profile?id=a%20b%2F1', 't1');
+    expect(await (await answer)?.json()).toEqual({ url: '/api/student/home/profile?id=a%20b%2F1' });
+  });
+
+  it('hands each answer over once, and only for the token it was asked with', async () => {
+    vi.stubGlobal('fetch', recordingFetch());
+    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments']);
+    expect(takeEarlyAnswer('/student/home/notes', 'another user')).toBeUndefined();
+    // Refused to another token, the answer is gone: the rightful call asks the server itself.
+    expect(takeEarlyAnswer('/student/home/notes', 't1')).toBeUndefined();
+    const answer = takeEarlyAnswer('/student/home/assignments', 't1');
+    expect(await (await answer)?.json()).toEqual({ url: '/api/student/home/assignments' });
+    expect(takeEarlyAnswer('/student/home/assignments', 't1')).toBeUndefined();
+  });
+
+  it('has nothing for a path it was not asked for, or before anything was asked', () => {
+    expect(takeEarlyAnswer('/student/home/notes', 't1')).toBeUndefined();
+    vi.stubGlobal('fetch', recordingFetch());
+    askEarly('t1', 'u1', ['/student/home/notes']);
+    expect(takeEarlyAnswer('/student/home/events', 't1')).toBeUndefined();
+  });
+
+  it('leaves a failure to the call that takes it, and none in the console when never taken', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+      askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments']);
+      await expect(takeEarlyAnswer('/student/home/notes', 't1')).rejects.toThrow('offline');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
