@@ -1,10 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API's tests, run a second time on PostgreSQL, and the tests that are only about PostgreSQL. */
+const POSTGRES_TESTS = ['gateway/api/**/*.test.ts', 'gateway/app.test.ts', 'gateway/**/*.postgres.test.ts'];
+
 // Unit and API tests sit beside the code they test; the page-weight check reads the build.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts'],
     environment: 'node',
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'gateway/**/*.postgres.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'postgres', include: POSTGRES_TESTS, globalSetup: ['tests/setup/postgres.ts'] },
+      },
+    ],
   },
 });

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(config.apiBase?.href).toBe('https://api.school.test/v1');
   });
 
+  it('keeps SQLite in the data folder unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(loadConfig({}).database).toEqual({ databaseUrl: undefined, poolSize: 10 });
+    const config = loadConfig({ DATABASE_URL: 'postgres://studyhall:secret@db.school.test/studyhall', DATABASE_POOL_SIZE: '20' });
+    expect(config.database).toEqual({ databaseUrl: 'postgres://studyhall:secret@db.school.test/studyhall', poolSize: 20 });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db.school.test/studyhall' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', API_BASE: '' })).toMatchObject({ port: 4321, apiBase: undefined });
   });

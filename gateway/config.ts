@@ -46,6 +46,8 @@ const envSchema = z.object({
   ),
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 10),
   API_BASE: z.optional(z.url({ protocol: /^https?$/, error: 'API_BASE must be an http(s) URL' })),
   API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gt(0)), 30_000),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
@@ -72,6 +74,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The database: PostgreSQL at `databaseUrl` (shared by several app processes), else SQLite in `dataDir`. */
+  database: { databaseUrl?: string; poolSize: number };
   /** When set, `/api` is forwarded here instead of being answered by the built-in API. */
   apiBase?: URL;
   apiTimeoutMs: number;
@@ -105,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     host: value.HOST,
     dataDir: resolve(value.DATA_DIR),
+    database: { databaseUrl: value.DATABASE_URL, poolSize: value.DATABASE_POOL_SIZE },
     apiBase: value.API_BASE ? new URL(value.API_BASE) : undefined,
     apiTimeoutMs: value.API_TIMEOUT_MS,
     jwtSecret: value.JWT_SECRET,

@@ -18,7 +18,7 @@ async function main() {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new ConfigError('No built site in dist/. Run `npm run build` first (`npm start` builds and serves).');
   }
-  const store = await openStore(config.dataDir);
+  const store = await openStore(config.dataDir, config.database);
   const files = openFileStore(join(config.dataDir, 'uploads'));
   await sweepUploads(files, store, new Date());
   const outboxDir = join(config.dataDir, 'outbox');

@@ -128,7 +128,7 @@ describe('kept list answers', () => {
   it('shows a change made by another process on the same database in the next answer', async () => {
     await fillSchool();
     const before = await json('/tutor/home/students');
-    const other = await openStore(t.dataDir);
+    const other = await openStore(t.dataDir, t.storeOptions);
     try {
       await other.users.create(account('Dev Singh', 'dev@school.test'), at('11:00:00'));
       await other.attendance.replaceDay({ day: '2026-11-24', date: 'Tue Nov 24 2026', studentIds: [] }, at('11:00:00'));

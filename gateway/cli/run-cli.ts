@@ -24,7 +24,8 @@ export function reportFailure(error: unknown): void {
 }
 
 async function run(work: (store: Store) => Promise<void>): Promise<void> {
-  const store = await openStore(loadConfig().dataDir);
+  const config = loadConfig();
+  const store = await openStore(config.dataDir, config.database);
   try {
     await work(store);
   } finally {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
 import { attendanceQueries } from './attendance.ts';
@@ -10,6 +10,7 @@ import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
+import { openPostgresPool } from './postgres-pool.ts';
 import { rateLimitsOn } from './rate-limits.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
@@ -60,22 +61,50 @@ export interface Store extends Queries {
 
 const DATABASE_FILE = 'studyhall.sqlite';
 
-/** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
-export async function openStore(dataDir: string): Promise<Store> {
-  // Password hashes live here: only the account running the school server may read them.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const database = openSqliteFile(join(dataDir, DATABASE_FILE));
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
-  await migrate(db);
+/** Which database a store opens: SQLite in the data folder unless `databaseUrl` names a PostgreSQL server. */
+export interface StoreOptions {
+  /** `postgres://…`: PostgreSQL, shared by every app process pointed at it. */
+  databaseUrl?: string;
+  /** The most connections one process holds to PostgreSQL at once. */
+  poolSize?: number;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Opens the school's database and brings its schema up to date: SQLite in `dataDir` (created
+ * if needed), or PostgreSQL at `databaseUrl`. Migrations are safe when several processes start
+ * at once: on PostgreSQL, Kysely's migrator holds an advisory lock while it works.
+ */
+export async function openStore(dataDir: string, { databaseUrl, poolSize = DEFAULT_POOL_SIZE }: StoreOptions = {}): Promise<Store> {
+  const { db, rateLimits } = databaseUrl ? openPostgres(databaseUrl, poolSize) : openSqlite(dataDir);
+  await migrate(db).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
   return {
     ...queriesOn(db),
     transaction: (work) => db.transaction().execute((trx) => work(queriesOn(trx))),
-    rateLimits: rateLimitsOn(database, db),
+    rateLimits,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
   };
+}
+
+function openSqlite(dataDir: string) {
+  // Password hashes live here: only the account running the school server may read them.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const database = openSqliteFile(join(dataDir, DATABASE_FILE));
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
+  return { db, rateLimits: rateLimitsOn({ sqlite: database }, db) };
+}
+
+function openPostgres(url: string, poolSize: number) {
+  const pool = openPostgresPool(url, poolSize);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, rateLimits: rateLimitsOn({ postgres: pool }, db) };
 }
 
 async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {

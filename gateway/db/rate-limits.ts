@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Kysely } from 'kysely';
-import { RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseSchema } from './schema.ts';
 
 const TABLE = 'rate_limits';
@@ -12,30 +13,42 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
+/** Where the limiters keep their counters: the SQLite file, or the PostgreSQL pool. */
+export type LimitStore = { sqlite: DatabaseSync } | { postgres: pg.Pool };
+
 /**
  * Rate limiters whose counters live in the database (table `rate_limits`, made by the
  * migrations), so every process sharing it sees the same counts.
  */
-export function rateLimitsOn(database: DatabaseSync, db: Kysely<DatabaseSchema>) {
-  const client = asBetterSqlite(database);
+export function rateLimitsOn(store: LimitStore, db: Kysely<DatabaseSchema>) {
+  const limiterOf = 'sqlite' in store ? sqliteLimiter(store.sqlite) : postgresLimiter(store.postgres);
   return {
-    limiter({ keyPrefix, points, durationSeconds }: LimitRule): RateLimiterAbstract {
-      return new RateLimiterSQLite({
-        storeClient: client,
-        storeType: 'better-sqlite3',
-        tableName: TABLE,
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration: durationSeconds,
-      });
-    },
+    limiter: limiterOf,
 
     /** Forgets counters whose window has closed. */
     async clearExpired(now: Date): Promise<void> {
       await db.deleteFrom(TABLE).where('expire', '<', now.getTime()).execute();
     },
   };
+}
+
+function sqliteLimiter(database: DatabaseSync) {
+  const client = asBetterSqlite(database);
+  return ({ keyPrefix, points, durationSeconds }: LimitRule): RateLimiterAbstract =>
+    new RateLimiterSQLite({
+      storeClient: client,
+      storeType: 'better-sqlite3',
+      tableName: TABLE,
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    });
+}
+
+function postgresLimiter(pool: pg.Pool) {
+  return ({ keyPrefix, points, durationSeconds }: LimitRule): RateLimiterAbstract =>
+    new RateLimiterPostgres({ storeClient: pool, tableName: TABLE, tableCreated: true, keyPrefix, points, duration: durationSeconds });
 }
 
 /**

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.ts';
 import { openStore, type Position, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { testStoreOptions } from './test-database.ts';
 
 export const TEST_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
@@ -43,7 +44,8 @@ export function formOf(fields: Record<string, string>, file?: { bytes: Uint8Arra
 export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-api-'));
   const outboxDir = join(dataDir, 'outbox');
-  const store = await openStore(dataDir);
+  const storeOptions = await testStoreOptions();
+  const store = await openStore(dataDir, storeOptions);
   const files = openFileStore(join(dataDir, 'uploads'));
   let clock = new Date();
   // The rate limits read the system clock: tests move it with the API's, by hand.
@@ -64,6 +66,8 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     store,
     files,
     dataDir,
+    /** Where the store is (SQLite in `dataDir`, or the test's PostgreSQL database): another process opens the same. */
+    storeOptions,
     /** Moves the API's clock and the system's (the rate limits read it). */
     advance(milliseconds: number) {
       clock = new Date(clock.getTime() + milliseconds);

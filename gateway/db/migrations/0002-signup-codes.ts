@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { withGeneratedId } from './portable.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('signup_codes')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await withGeneratedId(db, db.schema.createTable('signup_codes'))
     .addColumn('email', 'text', (column) => column.notNull())
     .addColumn('code_hash', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
+import { withGeneratedId } from './portable.ts';
 
 /** Security events and tutors' changes: who did what to what, when and from where. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('audit_events')
-    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+  await withGeneratedId(db, db.schema.createTable('audit_events'))
     .addColumn('at', 'text', (column) => column.notNull())
     .addColumn('actor', 'text', (column) => column.notNull())
     .addColumn('action', 'text', (column) => column.notNull())

@@ -1,0 +1,13 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+
+/**
+ * Adds `id`, a whole number the database gives each new row in order: SQLite's
+ * `integer primary key autoincrement`, PostgreSQL's identity column. Released migrations
+ * write exactly what they wrote before on SQLite.
+ */
+export function withGeneratedId<Table extends string>(db: Kysely<unknown>, table: CreateTableBuilder<Table, never>): CreateTableBuilder<Table, 'id'> {
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return onPostgres
+    ? table.addColumn('id', 'bigint', (column: ColumnDefinitionBuilder) => column.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement());
+}
