@@ -6,11 +6,12 @@ import { photoMessages } from '../../src/strings/validation.ts';
 import type { NewPhoto, Queries } from '../db/index.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { PHOTO_KINDS } from '../files/file-kinds.ts';
-import { PhotoError, preparePhotos, type ProcessedPhoto } from '../files/photos.ts';
+import { PhotoError } from '../files/photos.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
-import { discard, keepFiles, receiveForm, removeStoredFiles, safeFileName, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
+import { discard, receiveForm, removeStoredFiles, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
+import { keepPhotos } from './keep-photos.ts';
 import { keptAnswer } from './kept-answer.ts';
 import { jsonBody, validOrFail } from './validate.ts';
 
@@ -45,7 +46,7 @@ export function photosRoutes(deps: ApiDeps) {
     const form = await receivePhotos(c);
     const { subject } = await validFields(deps, form, photoSubjectSchema);
     requirePhotos(form);
-    const id = await keepPhotos(form.files, async (photos, tx) => {
+    const id = await keepPhotosOrFail(form.files, async (photos, tx) => {
       const made = await tx.photos.create(subject, deps.now());
       await tx.photos.addPhotos(made, photos, deps.now());
       await c.var.audit('photos.create', { target: target(made, subject) }, tx);
@@ -65,7 +66,7 @@ export function photosRoutes(deps: ApiDeps) {
       await discard(deps, form.files);
       sectionNotFound();
     }
-    await keepPhotos(form.files, async (photos, tx) => {
+    await keepPhotosOrFail(form.files, async (photos, tx) => {
       const section = await tx.photos.find(id);
       if (!section) sectionNotFound();
       await tx.photos.addPhotos(id, photos, deps.now());
@@ -130,44 +131,14 @@ export function photosRoutes(deps: ApiDeps) {
     if (form.files.length === 0) fail(400, photoMessages.filesRequired);
   }
 
-  /**
-   * Prepares every photo (upright, no metadata, renditions), then keeps every file made and runs
-   * `write` with the photos' rows in one transaction. All or nothing: a photo refused, or rows
-   * that fail, leave no file and no row; the received files are removed in any case.
-   */
-  async function keepPhotos<T>(received: readonly CheckedFile[], write: (photos: NewPhoto[], tx: Queries) => Promise<T>): Promise<T> {
-    let ready: ProcessedPhoto[];
+  /** `keepPhotos` with this API's deps; a refused photo is answered with its status and reason. */
+  async function keepPhotosOrFail<T>(received: readonly CheckedFile[], write: (photos: NewPhoto[], tx: Queries) => Promise<T>): Promise<T> {
     try {
-      ready = await preparePhotos(received, deps.files);
+      return await keepPhotos(deps, received, write);
     } catch (error) {
       if (error instanceof PhotoError) fail(error.status, error.message);
       throw error;
-    } finally {
-      await discard(deps, received);
     }
-    // The full-size copy keeps the uploaded name, with the extension of what is stored (a HEIC is kept as JPEG).
-    const fullNames = ready.map((photo, index) => {
-      const file = received[index] as CheckedFile;
-      const name = safeFileName(file.fileName, photo.full.kind.ext);
-      return photo.full.kind === file.kind ? name : `${stemOf(name)}.${photo.full.kind.ext}`;
-    });
-    // In the order `write` reads the kept names back: each photo's full-size copy, then its renditions.
-    const outputs = ready.flatMap((photo, index) => [
-      { ...photo.full, fileName: fullNames[index] as string },
-      ...photo.renditions.map((rendition) => ({ ...rendition, fileName: `${stemOf(fullNames[index] as string)}-${rendition.width}w.webp` })),
-    ]);
-    return keepFiles(deps, outputs, async (uploads, tx) => {
-      let next = 0;
-      const nameOf = () => (uploads[next++] as (typeof uploads)[number]).name;
-      const photos = ready.map((photo, index): NewPhoto => ({
-        upload: nameOf(),
-        fileName: fullNames[index] as string,
-        width: photo.width,
-        height: photo.height,
-        renditions: photo.renditions.map((rendition) => ({ width: rendition.width, upload: nameOf() })),
-      }));
-      return write(photos, tx);
-    });
   }
 
   async function answerSection(id: string): Promise<PhotoSection> {
@@ -177,9 +148,4 @@ export function photosRoutes(deps: ApiDeps) {
   }
 
   return app;
-}
-
-/** A file name without its extension: `IMG_1.HEIC` → `IMG_1`. */
-function stemOf(name: string): string {
-  return name.replace(/\.[^.]*$/, '') || 'photo';
 }

@@ -3,8 +3,8 @@ import type { ApiDeps } from '../api/context.ts';
 import { keepFile } from '../api/file-uploads.ts';
 import type { FileRecordTable } from '../db/index.ts';
 import { DOCUMENT_KINDS } from '../files/file-kinds.ts';
+import { onePagePdf } from '../files/one-page-pdf.ts';
 import { momentOn, type SchoolYear } from './calendar.ts';
-import { handoutPdf } from './files.ts';
 import type { Random } from './random.ts';
 import { assignmentText, noteText, type Coursework } from './texts.ts';
 import { receivedUpload, savedName } from './uploads.ts';
@@ -39,7 +39,7 @@ export async function writeCoursework(school: Pick<ApiDeps, 'store' | 'files'>, 
 
 /** One record as the tutor's upload form makes it: the day sent as `20/Nov/2026`, its PDF kept first. */
 async function addFileRecord(school: Pick<ApiDeps, 'store' | 'files'>, table: FileRecordTable, day: CalendarDay, text: Coursework, at: Date): Promise<void> {
-  const file = await receivedUpload(school.files, handoutPdf(text.title), savedName(text.title, 'pdf'), DOCUMENT_KINDS);
+  const file = await receivedUpload(school.files, onePagePdf(text.title), savedName(text.title, 'pdf'), DOCUMENT_KINDS);
   await keepFile({ ...school, now: () => at }, file, (upload, tx) =>
     tx[table].create({ date: dayMonthYear.format(day), day, title: text.title, description: text.description }, upload.name, at),
   );

@@ -1,19 +1,7 @@
 import sharp from 'sharp';
-import { samplePdf } from '../testing/sample-files.ts';
 import type { Random } from './random.ts';
 
 // The demo school's files, made here rather than shipped: real, small, and each different.
-
-/**
- * A one-page PDF showing `title`, standing in for a tutor's handout: the sample the upload tests
- * send, so it passes the same content check.
- *
- * @param title ASCII text (the PDF's standard font has no other characters)
- * @example handoutPdf('Science: Photosynthesis (worksheet)')
- */
-export function handoutPdf(title: string): Buffer<ArrayBuffer> {
-  return samplePdf(title);
-}
 
 /** An announcement image's size: the student's page shows it 700 wide (spec §9). */
 const NOTICE_WIDTH = 800;

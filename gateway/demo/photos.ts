@@ -1,8 +1,7 @@
 import type { ApiDeps } from '../api/context.ts';
-import { discard, keepFiles, type CheckedFile } from '../api/file-uploads.ts';
-import type { NewPhoto } from '../db/index.ts';
+import type { CheckedFile } from '../api/file-uploads.ts';
+import { keepPhotos } from '../api/keep-photos.ts';
 import { PHOTO_KINDS } from '../files/file-kinds.ts';
-import { preparePhotos, type ProcessedPhoto } from '../files/photos.ts';
 import { momentOn, type SchoolYear } from './calendar.ts';
 import { schoolPhoto } from './files.ts';
 import type { Random } from './random.ts';
@@ -38,33 +37,9 @@ export async function writePhotoSections(school: Pick<ApiDeps, 'store' | 'files'
   return { sections: PHOTO_SUBJECTS.length, photos };
 }
 
-/**
- * What the photos API does with a new section's form: prepares every photo, then keeps each
- * copy with its `uploads` row and the section's rows in one transaction. The received JPEGs
- * keep their names, and each rendition is named after its photo (`sports-day-1-480w.webp`), as
- * the API names them.
- */
+/** A new section of `received` photos, kept as the photos API keeps a tutor's form. */
 async function addSection(school: Pick<ApiDeps, 'store' | 'files'>, subject: string, received: readonly CheckedFile[], at: Date): Promise<void> {
-  let ready: ProcessedPhoto[];
-  try {
-    ready = await preparePhotos(received, school.files);
-  } finally {
-    await discard(school, received);
-  }
-  const outputs = ready.flatMap((photo, index) => {
-    const fileName = (received[index] as CheckedFile).fileName;
-    const stem = fileName.replace(/\.jpg$/, '');
-    return [{ ...photo.full, fileName }, ...photo.renditions.map((rendition) => ({ ...rendition, fileName: `${stem}-${rendition.width}w.webp` }))];
-  });
-  await keepFiles({ ...school, now: () => at }, outputs, async (uploads, tx) => {
-    const names = uploads.map((upload) => upload.name).values();
-    const photos = ready.map((photo, index): NewPhoto => ({
-      upload: names.next().value as string,
-      fileName: (received[index] as CheckedFile).fileName,
-      width: photo.width,
-      height: photo.height,
-      renditions: photo.renditions.map((rendition) => ({ width: rendition.width, upload: names.next().value as string })),
-    }));
+  await keepPhotos({ ...school, now: () => at }, received, async (photos, tx) => {
     const section = await tx.photos.create(subject, at);
     await tx.photos.addPhotos(section, photos, at);
   });

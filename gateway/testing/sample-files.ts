@@ -1,31 +1,13 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import CFB from 'cfb';
+import { onePagePdf } from '../files/one-page-pdf.ts';
 
 // Real, minimal files of every kind the school accepts, and of kinds it must refuse, for the
 // content check's tests and for API and browser tests that upload them.
 
-/** A one-page PDF showing `text` (ASCII) that any viewer opens, with a correct xref table. */
+/** A one-page PDF showing `text` (ASCII) that any viewer opens. */
 export function samplePdf(text = 'Homework, week 3'): Buffer<ArrayBuffer> {
-  const content = `BT /F1 24 Tf 72 760 Td (${text.replace(/[\\()]/g, '\\$&')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = pdf.length;
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = pdf.length;
-  // Each xref entry is exactly 20 bytes, its end of line included.
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return onePagePdf(text);
 }
 
 /** A 2×2 truecolour PNG: red, green, blue and white. */
