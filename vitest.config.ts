@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** The API's tests, run a second time on PostgreSQL, and the tests that are only about PostgreSQL. */
-const POSTGRES_TESTS = ['gateway/api/**/*.test.ts', 'gateway/app.test.ts', 'gateway/**/*.postgres.test.ts'];
+const POSTGRES_TESTS = ['gateway/api/**/*.test.ts', 'gateway/app.test.ts', 'gateway/backup/**/*.test.ts', 'gateway/db/table-copies.test.ts', 'gateway/**/*.postgres.test.ts'];
 
 // Unit and API tests sit beside the code they test; the page-weight check reads the build.
 export default defineConfig({

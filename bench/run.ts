@@ -8,7 +8,7 @@ import { formatTable, type Row } from './support/report.ts';
 import { appDir } from './support/server.ts';
 import { setting } from './support/settings.ts';
 
-/** In the order they run: the hardening findings 1–5, the write benchmark, photo ingest, then school scale (#10). */
+/** In the order they run: the hardening findings 1–5, the write benchmark, photo ingest, then school scale (#10), with two processes on PostgreSQL beside it. */
 const BENCHMARKS = [
   'signup-flood',
   'login-guessing',
@@ -20,6 +20,7 @@ const BENCHMARKS = [
   'static-pages',
   'memory',
   'api-lists',
+  'two-processes',
   'lighthouse',
 ];
 const scriptTimeoutMs = setting('BENCH_SCRIPT_TIMEOUT_SECONDS', 300) * 1000;

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
   });
 
+  it('keeps uploads in the data folder unless UPLOADS_DIR names a shared one', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/studyhall' }).uploadsDir).toBe('/srv/studyhall/uploads');
+    expect(loadConfig({ DATA_DIR: '/srv/studyhall', UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', API_BASE: '' })).toMatchObject({ port: 4321, apiBase: undefined });
   });
@@ -43,6 +48,12 @@ describe('loadConfig', () => {
 describe('signingSecret', () => {
   it('uses JWT_SECRET when set', () => {
     expect(signingSecret({ ...loadConfig({}), jwtSecret: 's'.repeat(32) })).toBe('s'.repeat(32));
+  });
+
+  it('must be set on PostgreSQL, where every process must sign with the same one', () => {
+    const shared = loadConfig({ DATABASE_URL: 'postgres://studyhall@db.school.test/studyhall' });
+    expect(() => signingSecret(shared)).toThrow(/^JWT_SECRET must be set with DATABASE_URL/);
+    expect(signingSecret({ ...shared, jwtSecret: 's'.repeat(32) })).toBe('s'.repeat(32));
   });
 
   it('refuses a kept secret that is too short', () => {

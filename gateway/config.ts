@@ -46,6 +46,7 @@ const envSchema = z.object({
   ),
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  UPLOADS_DIR: z.optional(z.string().check(z.minLength(1))),
   DATABASE_URL: z.optional(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })),
   DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 10),
   API_BASE: z.optional(z.url({ protocol: /^https?$/, error: 'API_BASE must be an http(s) URL' })),
@@ -74,6 +75,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files are kept: `DATA_DIR/uploads` unless set; one folder every app process shares. */
+  uploadsDir: string;
   /** The database: PostgreSQL at `databaseUrl` (shared by several app processes), else SQLite in `dataDir`. */
   database: { databaseUrl?: string; poolSize: number };
   /** When set, `/api` is forwarded here instead of being answered by the built-in API. */
@@ -105,10 +108,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const value = parsed.data;
+  const dataDir = resolve(value.DATA_DIR);
   return {
     port: value.PORT,
     host: value.HOST,
-    dataDir: resolve(value.DATA_DIR),
+    dataDir,
+    uploadsDir: resolve(value.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     database: { databaseUrl: value.DATABASE_URL, poolSize: value.DATABASE_POOL_SIZE },
     apiBase: value.API_BASE ? new URL(value.API_BASE) : undefined,
     apiTimeoutMs: value.API_TIMEOUT_MS,
@@ -136,9 +141,14 @@ const SECRET_MIN_LENGTH = 32;
 /**
  * The token-signing secret: JWT_SECRET when set, otherwise one generated on first start
  * and kept in the data folder, readable by its owner only, so tokens survive restarts.
+ * On PostgreSQL it must be set: every process shares the database, and a token, a mailed
+ * code or a file cookie one of them signs must hold in all the others.
  */
 export function signingSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
+  if (config.database.databaseUrl) {
+    throw new ConfigError('JWT_SECRET must be set with DATABASE_URL: every app process must sign logins with the same secret (see README, PostgreSQL and several processes)');
+  }
   const file = join(config.dataDir, SECRET_FILE);
   let kept: string | undefined;
   try {

@@ -3,26 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './db/index.ts';
+import { openFileStore, type FileStore } from './files/file-store.ts';
 import { tidyUp } from './housekeeping.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-22T12:00:00Z');
 let dataDir: string;
 let store: Store;
+let files: FileStore;
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'studyhall-tidy-'));
   store = await openStore(dataDir);
+  files = openFileStore(join(dataDir, 'uploads'));
 });
 afterEach(async () => {
   await store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** An outbox mail last written `daysAgo` days before now. */
-function mailFrom(outbox: string, name: string, daysAgo: number): string {
-  const file = join(outbox, name);
-  writeFileSync(file, 'To: someone@school.test\n');
+/** A file last written `daysAgo` days before now. */
+function writtenAgo(dir: string, name: string, daysAgo: number, content = 'To: someone@school.test\n'): string {
+  const file = join(dir, name);
+  writeFileSync(file, content);
   const when = new Date(now.getTime() - daysAgo * DAY);
   utimesSync(file, when, when);
   return file;
@@ -32,10 +35,10 @@ describe('tidyUp', () => {
   it('prunes outbox mails and audit events past their keeping time, and day-old codes', async () => {
     const outbox = join(dataDir, 'outbox');
     mkdirSync(outbox);
-    const old = mailFrom(outbox, 'old.eml', 8);
-    const recent = mailFrom(outbox, 'recent.eml', 6);
-    const abandoned = mailFrom(outbox, '.cut-short.eml.1a2b3c4d.tmp', 1 / 24);
-    const beingWritten = mailFrom(outbox, '.in-flight.eml.5e6f7a8b.tmp', 0);
+    const old = writtenAgo(outbox, 'old.eml', 8);
+    const recent = writtenAgo(outbox, 'recent.eml', 6);
+    const abandoned = writtenAgo(outbox, '.cut-short.eml.1a2b3c4d.tmp', 1 / 24);
+    const beingWritten = writtenAgo(outbox, '.in-flight.eml.5e6f7a8b.tmp', 0);
     await store.auditEvents.record({ at: new Date(now.getTime() - 366 * DAY), actor: 'a@school.test', action: 'login' });
     await store.auditEvents.record({ at: new Date(now.getTime() - 364 * DAY), actor: 'b@school.test', action: 'login' });
     const twoDaysAgo = new Date(now.getTime() - 2 * DAY);
@@ -44,7 +47,7 @@ describe('tidyUp', () => {
     await closedWindow.consume('someone');
     await store.signupCodes.issue('new@school.test', 'hash', now, new Date(now.getTime() + 600_000));
 
-    await tidyUp({ store, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => now });
+    await tidyUp({ store, files, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => now });
 
     expect([existsSync(old), existsSync(recent)]).toEqual([false, true]);
     expect([existsSync(abandoned), existsSync(beingWritten)]).toEqual([false, true]);
@@ -52,11 +55,23 @@ describe('tidyUp', () => {
     expect(await store.signupCodes.findLive('old@school.test', twoDaysAgo, 5)).toBeUndefined();
     expect(await store.signupCodes.findLive('new@school.test', now, 5)).toBeDefined();
     // The window opened at the real time, so "now" here, later, finds it closed: its counter is gone.
-    await tidyUp({ store, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => new Date(Date.now() + 61_000) });
+    await tidyUp({ store, files, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => new Date(Date.now() + 61_000) });
     expect(await closedWindow.get('someone')).toBeNull();
   });
 
+  it('sweeps uploaded files nobody claimed for an hour, and spares younger ones another process may be writing', async () => {
+    await store.uploads.add({ name: 'KeptKeptKeptKeptKeptKe.pdf', fileName: 'week1.pdf', mime: 'application/pdf', size: 4 }, now);
+    const kept = writtenAgo(files.dir, 'KeptKeptKeptKeptKeptKe.pdf', 30, '%PDF');
+    const orphan = writtenAgo(files.dir, 'OrphanOrphanOrphanOrph.pdf', 2 / 24, '%PDF');
+    const young = writtenAgo(files.dir, 'YoungYoungYoungYoungYo.pdf', 10 / (24 * 60), '%PDF');
+    const streaming = writtenAgo(files.dir, '.upload-0123456789abcdef.tmp', 1 / (24 * 60), '%PD');
+
+    await tidyUp({ store, files, outboxDir: join(dataDir, 'outbox'), outboxKeepDays: 7, auditKeepDays: 365, now: () => now });
+
+    expect([kept, orphan, young, streaming].map((file) => existsSync(file))).toEqual([true, false, true, true]);
+  });
+
   it('copes with an outbox that does not exist yet', async () => {
-    await expect(tidyUp({ store, outboxDir: join(dataDir, 'outbox'), outboxKeepDays: 7, auditKeepDays: 365, now: () => now })).resolves.toBeUndefined();
+    await expect(tidyUp({ store, files, outboxDir: join(dataDir, 'outbox'), outboxKeepDays: 7, auditKeepDays: 365, now: () => now })).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { Store } from './db/index.ts';
+import type { FileStore } from './files/file-store.ts';
+import { SWEEP_GRACE_MS, sweepUploads } from './files/sweep-uploads.ts';
 import { pruneOutbox } from './mail/outbox-pruning.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -8,19 +10,25 @@ const CODES_KEPT_MS = DAY;
 
 export interface HousekeepingOptions {
   store: Store;
+  files: FileStore;
   outboxDir: string;
   outboxKeepDays: number;
   auditKeepDays: number;
   now: () => Date;
 }
 
-/** Removes what has outlived its use: old codes, closed limit windows, old or half-written mail, old audit events. */
-export async function tidyUp({ store, outboxDir, outboxKeepDays, auditKeepDays, now }: HousekeepingOptions): Promise<void> {
+/**
+ * Removes what has outlived its use: old codes, closed limit windows, old or half-written mail,
+ * old audit events, and uploaded files no record has claimed within the sweep's grace period
+ * (which the start-up sweep spares when processes share the folder).
+ */
+export async function tidyUp({ store, files, outboxDir, outboxKeepDays, auditKeepDays, now }: HousekeepingOptions): Promise<void> {
   const at = now().getTime();
   await store.signupCodes.purgeOlderThan(new Date(at - CODES_KEPT_MS));
   await store.rateLimits.clearExpired(new Date(at));
   await store.auditEvents.purgeOlderThan(new Date(at - auditKeepDays * DAY));
   await pruneOutbox(outboxDir, new Date(at - outboxKeepDays * DAY), new Date(at));
+  await sweepUploads(files, store, new Date(at - SWEEP_GRACE_MS));
 }
 
 /**

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, signingSecret } from './config.ts';
 import { openStore } from './db/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { openFileStore } from './files/file-store.ts';
-import { sweepUploads } from './files/sweep-uploads.ts';
+import { startUpSweepBefore, sweepUploads } from './files/sweep-uploads.ts';
 import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -18,13 +18,14 @@ async function main() {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new ConfigError('No built site in dist/. Run `npm run build` first (`npm start` builds and serves).');
   }
+  const startedAt = new Date();
   const store = await openStore(config.dataDir, config.database);
-  const files = openFileStore(join(config.dataDir, 'uploads'));
-  await sweepUploads(files, store, new Date());
+  const files = openFileStore(config.uploadsDir);
+  await sweepUploads(files, store, startUpSweepBefore(startedAt, Boolean(config.database.databaseUrl)));
   const outboxDir = join(config.dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
-  const stopHousekeeping = startHousekeeping({ store, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
+  const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const { app, site } = await createGateway({
     distDir,
     api: {

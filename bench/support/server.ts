@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../gateway/testing/free-port.ts';
+import { appProcessEnv, startAppProcesses, type AppProcess, type AppProcesses } from '../../gateway/testing/app-processes.ts';
 
 /**
  * The app under test: this repository, or BENCH_APP_DIR (e.g. an export of an older commit
@@ -11,61 +10,24 @@ import { freePort } from '../../gateway/testing/free-port.ts';
  */
 export const appDir = resolve(process.env.BENCH_APP_DIR?.trim() || join(import.meta.dirname, '..', '..'));
 
-const START_TIMEOUT_MS = 20_000;
-const STOP_TIMEOUT_MS = 5_000;
-const STDERR_TAIL_CHARS = 4_000;
+/** The server a benchmark measures: its URL, its data folder (outbox inside), its pid for /proc. */
+export type RunningServer = AppProcess;
 
-export interface RunningServer {
-  /** `http://127.0.0.1:PORT`, without a trailing slash. */
-  url: string;
-  /** The server's own fresh data folder: database, outbox. */
-  dataDir: string;
-  /** The server's process id, to read its memory from /proc. */
-  pid: number;
-}
-
-/** The environment of the real server: loopback only, its own data, mail to the outbox. */
+/**
+ * The environment of the real server, or of its tutor tool on the same data. Uploads go to
+ * `DATA_DIR/uploads`, where an older app under test (BENCH_APP_DIR) that knows no UPLOADS_DIR
+ * keeps them too, so the demo school's files are found by either.
+ */
 export function serverEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
-  // Blank values count as unset, so a developer's own SMTP_URL or API_BASE cannot leak in.
-  return { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: '', API_BASE: '', JWT_SECRET: '' };
+  return appProcessEnv(dataDir, join(dataDir, 'uploads'), port);
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${stderr()}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not answer /healthz within ${START_TIMEOUT_MS} ms:\n${stderr()}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Starts `node gateway/server.ts` of the app under test; keeps the tail of its stderr for error messages. */
-function spawnServer(dataDir: string, port: number, nodeFlags: readonly string[]) {
-  // The server logs a line per mail: ignoring stdout keeps a full pipe from stalling it.
-  const child = spawn(process.execPath, [...nodeFlags, 'gateway/server.ts'], { cwd: appDir, env: serverEnv(dataDir, port), stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
-  });
-  return { child, stderrTail: () => stderr };
-}
-
-/** Runs `cleanUp` should this benchmark be interrupted or die; answers the function that stops watching. */
-function cleanUpIfInterrupted(cleanUp: () => void): () => void {
+/**
+ * Runs `cleanUp` should this benchmark be interrupted (the runner's time limit sends SIGTERM)
+ * or die; answers the function that stops watching. A signal becomes an exit, so the app
+ * processes it started are killed as well (see `startAppProcesses`).
+ */
+export function cleanUpIfInterrupted(cleanUp: () => void): () => void {
   const exitOnSignal = () => process.exit(130);
   process.once('exit', cleanUp);
   process.once('SIGINT', exitOnSignal);
@@ -112,23 +74,17 @@ export async function withServer<Result, Prepared = undefined>(
   options: ServerOptions<Prepared> = {},
 ): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-studyhall-'));
-  let child: ChildProcess | undefined;
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  const stopWatching = cleanUpIfInterrupted(() => {
-    child?.kill('SIGKILL');
-    removeData();
-  });
+  const stopWatching = cleanUpIfInterrupted(removeData);
+  let app: AppProcesses | undefined;
   try {
     // Without `prepare` nothing is handed over, as `Prepared` then says (undefined).
     const prepared = (await options.prepare?.(dataDir)) as Prepared;
-    const port = await freePort();
-    const spawned = spawnServer(dataDir, port, options.nodeFlags ?? serveScriptFlags());
-    child = spawned.child;
-    const url = `http://127.0.0.1:${port}`;
-    await waitUntilHealthy(url, child, spawned.stderrTail);
-    return await measure({ url, dataDir, pid: child.pid ?? 0 }, prepared);
+    const nodeFlags = options.nodeFlags ?? serveScriptFlags();
+    app = await startAppProcesses(1, { appDir, nodeFlags, dataDirs: [dataDir], uploadsDir: join(dataDir, 'uploads') });
+    return await measure(app.processes[0] as RunningServer, prepared);
   } finally {
-    if (child) await stopChild(child);
+    await app?.stop();
     stopWatching();
     removeData();
   }

@@ -60,6 +60,7 @@ export function announcementsRoutes(deps: ApiDeps) {
   app.delete(`${TUTOR_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
     const removed = await deps.store.transaction(async (tx) => {
+      await tx.rowLocks.hold('announcements', id);
       const found = await tx.announcements.find(id);
       if (!found) notFound();
       await tx.announcements.remove(id);

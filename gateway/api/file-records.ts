@@ -81,6 +81,7 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
     if (!file) fail(400, fileMessages.missing);
     const id = c.req.param('id');
     const replaced = await keepFile(deps, file, async (upload, tx) => {
+      await tx.rowLocks.hold(area.table, id);
       const before = await records(tx).find(id);
       if (!before) notFound();
       await records(tx).replaceFile(id, { date, day: dayOf(dayMonthYear, date) }, upload.name, deps.now());
@@ -95,6 +96,7 @@ export function fileRecordRoutes(deps: ApiDeps, area: FileRecordArea) {
   app.delete(`${tutorPath}/:id`, async (c) => {
     const id = c.req.param('id');
     const removed = await deps.store.transaction(async (tx) => {
+      await tx.rowLocks.hold(area.table, id);
       const found = await records(tx).find(id);
       if (!found) notFound();
       await records(tx).remove(id);

@@ -67,6 +67,7 @@ export function photosRoutes(deps: ApiDeps) {
       sectionNotFound();
     }
     await keepPhotosOrFail(form.files, async (photos, tx) => {
+      await tx.rowLocks.hold('photo_sections', id);
       const section = await tx.photos.find(id);
       if (!section) sectionNotFound();
       await tx.photos.addPhotos(id, photos, deps.now());
@@ -84,7 +85,8 @@ export function photosRoutes(deps: ApiDeps) {
     if (has('filePath')) {
       const { filePath } = validOrFail(photoRemovalSchema, body);
       const removed = await deps.store.transaction(async (tx) => {
-        const section = await tx.photos.find(id);
+        await tx.rowLocks.hold('photo_sections', id);
+      const section = await tx.photos.find(id);
         if (!section) sectionNotFound();
         const photo = filePath.startsWith(UPLOADS_PATH_PREFIX) ? await tx.photos.findPhoto(id, filePath.slice(UPLOADS_PATH_PREFIX.length)) : undefined;
         if (!photo) fail(404, photoMessages.photoNotFound);
@@ -110,6 +112,7 @@ export function photosRoutes(deps: ApiDeps) {
   app.delete(`${TUTOR_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
     const removed = await deps.store.transaction(async (tx) => {
+      await tx.rowLocks.hold('photo_sections', id);
       const section = await tx.photos.find(id);
       if (!section) sectionNotFound();
       const uploads = await tx.photos.uploadsOf(id);

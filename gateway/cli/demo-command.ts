@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { Config } from '../config.ts';
 import { DataFolderInUseError, DEFAULT_SEED, DEFAULT_STUDENTS, fillDemoSchool, type DemoSchool } from '../demo/school.ts';
 import { CliError } from './tutor-commands.ts';
 
@@ -8,13 +9,15 @@ const MAX_STUDENTS = 10_000;
 const usage = `Usage:
   npm run demo -- [--students N] [--seed TEXT]
 
-Fills an empty data folder (DATA_DIR, default ./data) with a demo school: N students (default
+Fills an empty data folder (DATA_DIR, default ./data, or the PostgreSQL database at
+DATABASE_URL and the files in UPLOADS_DIR when they are set) with a demo school: N students (default
 ${DEFAULT_STUDENTS}, at most ${MAX_STUDENTS}) and 5 tutors, and a year of assignments, notes, announcements, events,
 photos and attendance up to today. The same seed (default "${DEFAULT_SEED}") makes the same school
 on the same day. A folder that already holds an account is left alone.`;
 
 export interface DemoIo {
-  dataDir: string;
+  /** Where the school goes, as the server finds it. */
+  place: Pick<Config, 'dataDir' | 'uploadsDir' | 'database'>;
   print: (line: string) => void;
   /** The demo's today. */
   now: Date;
@@ -26,19 +29,20 @@ export interface DemoIo {
  *
  * @param argv the command line after the script's name
  * @param io where the school goes, where to print, and the demo's today
- * @example await runDemoCommand(['--students', '30'], { dataDir, print: console.log, now: new Date() })
+ * @example await runDemoCommand(['--students', '30'], { place: loadConfig(), print: console.log, now: new Date() })
  */
 export async function runDemoCommand(argv: string[], io: DemoIo): Promise<DemoSchool> {
   const { students, seed } = parseOptions(argv);
   const started = performance.now();
   let school: DemoSchool;
   try {
-    school = await fillDemoSchool({ dataDir: io.dataDir, now: io.now, students, seed });
+    const { dataDir, uploadsDir, database } = io.place;
+    school = await fillDemoSchool({ dataDir, uploadsDir, database, now: io.now, students, seed });
   } catch (error) {
     if (error instanceof DataFolderInUseError) throw new CliError(error.message);
     throw error;
   }
-  for (const line of report(school, io.dataDir, seed, (performance.now() - started) / 1000)) io.print(line);
+  for (const line of report(school, io.place.database.databaseUrl ? 'the PostgreSQL database' : io.place.dataDir, seed, (performance.now() - started) / 1000)) io.print(line);
   return school;
 }
 
@@ -56,12 +60,12 @@ function parseOptions(argv: string[]): { students: number; seed: string } {
   return { students, seed: values.seed ?? DEFAULT_SEED };
 }
 
-function report({ counts, logins, first, today }: DemoSchool, dataDir: string, seed: string, seconds: number): string[] {
+function report({ counts, logins, first, today }: DemoSchool, where: string, seed: string, seconds: number): string[] {
   const studentDays = counts.schoolDays * counts.students;
   const absenceRate = ((100 * counts.absences) / studentDays).toFixed(1);
   const n = (count: number) => count.toLocaleString('en');
   return [
-    `Made a demo school in ${dataDir} in ${seconds.toFixed(1)} s (seed "${seed}", ${first} to ${today}):`,
+    `Made a demo school in ${where} in ${seconds.toFixed(1)} s (seed "${seed}", ${first} to ${today}):`,
     `  ${n(counts.students)} students and ${n(counts.tutors)} tutors`,
     `  ${n(counts.assignments)} assignments and ${n(counts.notes)} notes, each with a PDF`,
     `  ${n(counts.announcements)} announcements with images, ${n(counts.events)} events`,

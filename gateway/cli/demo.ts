@@ -4,5 +4,5 @@ import { reportFailure } from './run-cli.ts';
 
 /** `npm run demo -- …`: fills an empty data folder with a demo school to try or measure the app on. */
 Promise.resolve()
-  .then(() => runDemoCommand(process.argv.slice(2), { dataDir: loadConfig().dataDir, print: (line) => console.log(line), now: new Date() }))
+  .then(() => runDemoCommand(process.argv.slice(2), { place: loadConfig(), print: (line) => console.log(line), now: new Date() }))
   .catch(reportFailure);

@@ -12,8 +12,10 @@ import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
 import { openPostgresPool } from './postgres-pool.ts';
 import { rateLimitsOn } from './rate-limits.ts';
+import { rowLocksQueries } from './row-locks.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
+import { tableCopies } from './table-copies.ts';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
 import { uploadsQueries } from './uploads.ts';
 import { usersQueries } from './users.ts';
@@ -26,6 +28,7 @@ export type { NewPhoto, StoredPhoto } from './photos.ts';
 export type { Upload } from './uploads.ts';
 export { EmailTakenError, type User, type UserDetails } from './users.ts';
 export type { Position } from './schema.ts';
+export { TABLES, type Row, type RowsSink, type TableName } from './table-copies.ts';
 
 function queriesOn(db: Kysely<DatabaseSchema>) {
   return {
@@ -40,6 +43,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     attendance: attendanceQueries(db),
     photos: photosQueries(db),
     contentVersions: contentVersionsQueries(db),
+    rowLocks: rowLocksQueries(db),
   };
 }
 
@@ -54,12 +58,19 @@ export interface Store extends Queries {
   /** Runs `work` in one transaction: all it writes lands together, or none of it does. */
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   rateLimits: ReturnType<typeof rateLimitsOn>;
+  /** Whole tables, for backups and for moving the school to another database. */
+  tables: ReturnType<typeof tableCopies>;
+  /** The last migration the database has run: the shape of its tables. */
+  schema(): Promise<string>;
+  /** Runs the migrations a store opened with `schemaUpTo` has not run yet. */
+  finishMigrations(): Promise<void>;
   /** Answers only while the database can be queried. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-const DATABASE_FILE = 'studyhall.sqlite';
+/** The SQLite database's file in the data folder. */
+export const DATABASE_FILE = 'studyhall.sqlite';
 
 /** Which database a store opens: SQLite in the data folder unless `databaseUrl` names a PostgreSQL server. */
 export interface StoreOptions {
@@ -67,6 +78,11 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** The most connections one process holds to PostgreSQL at once. */
   poolSize?: number;
+  /**
+   * Runs the migrations only up to this one, so that rows saved by an older version can be
+   * written into the tables they were saved from (a restore), before `finishMigrations`.
+   */
+  schemaUpTo?: string;
 }
 
 const DEFAULT_POOL_SIZE = 10;
@@ -76,9 +92,9 @@ const DEFAULT_POOL_SIZE = 10;
  * if needed), or PostgreSQL at `databaseUrl`. Migrations are safe when several processes start
  * at once: on PostgreSQL, Kysely's migrator holds an advisory lock while it works.
  */
-export async function openStore(dataDir: string, { databaseUrl, poolSize = DEFAULT_POOL_SIZE }: StoreOptions = {}): Promise<Store> {
+export async function openStore(dataDir: string, { databaseUrl, poolSize = DEFAULT_POOL_SIZE, schemaUpTo }: StoreOptions = {}): Promise<Store> {
   const { db, rateLimits } = databaseUrl ? openPostgres(databaseUrl, poolSize) : openSqlite(dataDir);
-  await migrate(db).catch(async (error: unknown) => {
+  await migrate(db, schemaUpTo).catch(async (error: unknown) => {
     await db.destroy();
     throw error;
   });
@@ -86,6 +102,9 @@ export async function openStore(dataDir: string, { databaseUrl, poolSize = DEFAU
     ...queriesOn(db),
     transaction: (work) => db.transaction().execute((trx) => work(queriesOn(trx))),
     rateLimits,
+    tables: tableCopies(db),
+    schema: async () => (await migrator(db).getMigrations()).findLast((migration) => migration.executedAt)?.name ?? '',
+    finishMigrations: () => migrate(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -107,10 +126,28 @@ function openPostgres(url: string, poolSize: number) {
   return { db, rateLimits: rateLimitsOn({ postgres: pool }, db) };
 }
 
-async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+const migrator = (db: Kysely<DatabaseSchema>) => new Migrator({ db, provider: migrationProvider });
+
+/**
+ * Runs the migrations not yet run, up to `upTo` or all of them. Never goes back: a database
+ * already past `upTo` is refused, as is an `upTo` this version does not know.
+ */
+async function migrate(db: Kysely<DatabaseSchema>, upTo?: string): Promise<void> {
+  if (upTo) await refuseGoingBack(db, upTo);
+  const { error, results } = await (upTo ? migrator(db).migrateTo(upTo) : migrator(db).migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The database's tables are not the shape asked for: from a newer version, or already past it. */
+export class SchemaMismatchError extends Error {}
+
+async function refuseGoingBack(db: Kysely<DatabaseSchema>, upTo: string): Promise<void> {
+  const migrations = await migrator(db).getMigrations();
+  const target = migrations.findIndex((migration) => migration.name === upTo);
+  if (target < 0) throw new SchemaMismatchError(`This version of Studyhall does not know the database schema ${upTo}: it comes from a newer version.`);
+  const past = migrations.slice(target + 1).find((migration) => migration.executedAt);
+  if (past) throw new SchemaMismatchError(`The database is already at schema ${past.name}, past ${upTo}.`);
 }

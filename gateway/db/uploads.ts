@@ -30,7 +30,7 @@ export function uploadsQueries(db: Kysely<DatabaseSchema>) {
       await db.deleteFrom('uploads').where('name', '=', name).execute();
     },
 
-    /** The names of every file that should be on disk; the start-up sweep keeps these. */
+    /** The names of every file that should be on disk; the sweeps of the uploads folder keep these. */
     async allNames(): Promise<Set<string>> {
       const rows = await db.selectFrom('uploads').select('name').execute();
       return new Set(rows.map((row) => row.name));

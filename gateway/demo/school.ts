@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
-import { openStore, type User } from '../db/index.ts';
+import { openStore, type StoreOptions, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { DEMO_PASSWORDS, enrolAccounts } from './accounts.ts';
 import { absenteesByDay, writeAttendance } from './attendance.ts';
@@ -18,8 +18,12 @@ export const DEFAULT_SEED = 'studyhall';
 const TUTORS = 5;
 
 export interface DemoSchoolOptions {
-  /** The data folder to fill (DATA_DIR); it must hold no account yet. */
+  /** The data folder to fill (DATA_DIR); its database must hold no account yet. */
   dataDir: string;
+  /** Where the files go (UPLOADS_DIR). Default: `uploads` in `dataDir`. */
+  uploadsDir?: string;
+  /** The database to fill, when not SQLite in `dataDir` (DATABASE_URL). */
+  database?: StoreOptions;
   /** The demo's present: the school year is the twelve months up to it. Default: now. */
   now?: Date;
   /** Default DEFAULT_STUDENTS. */
@@ -77,17 +81,20 @@ export class DataFolderInUseError extends Error {}
  * @throws RangeError when `students` is not a whole number of at least 1
  * @example const school = await fillDemoSchool({ dataDir, students: 30 }); await login(school.logins.tutor)
  */
-export async function fillDemoSchool({ dataDir, now = new Date(), students: studentCount = DEFAULT_STUDENTS, seed = DEFAULT_SEED }: DemoSchoolOptions): Promise<DemoSchool> {
+export async function fillDemoSchool(options: DemoSchoolOptions): Promise<DemoSchool> {
+  const { dataDir, uploadsDir = join(dataDir, 'uploads'), database, now = new Date(), students: studentCount = DEFAULT_STUDENTS, seed = DEFAULT_SEED } = options;
   if (!Number.isInteger(studentCount) || studentCount < 1) throw new RangeError(`A demo school needs a whole number of students, at least 1, not ${studentCount}`);
-  const store = await openStore(dataDir);
+  const store = await openStore(dataDir, database);
   try {
     const accounts = (await store.users.listByPosition('tutor')).length + (await store.users.listByPosition('student')).length;
     if (accounts > 0) {
-      throw new DataFolderInUseError(`${dataDir} already holds ${accounts} account(s); the demo school only fills a data folder without any. Set DATA_DIR to a new folder.`);
+      const where = database?.databaseUrl ? 'The database' : dataDir;
+      const fix = database?.databaseUrl ? 'Point DATABASE_URL at an empty database.' : 'Set DATA_DIR to a new folder.';
+      throw new DataFolderInUseError(`${where} already holds ${accounts} account(s); the demo school only fills a data folder without any. ${fix}`);
     }
     const random = seededRandom(seed);
     const year = schoolYearUpTo(now);
-    const school = { store, files: openFileStore(join(dataDir, 'uploads')) };
+    const school = { store, files: openFileStore(uploadsDir) };
     const nextPerson = personMaker(random.fork('people'));
     const people = { tutors: Array.from({ length: TUTORS }, nextPerson), students: Array.from({ length: studentCount }, nextPerson) };
     const { tutors, students } = await enrolAccounts(store, people, year, random.fork('accounts'), now);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formOf, startTestApi, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf } from '../testing/sample-files.ts';
 import { isStoredName, openFileStore, type FileStore } from './file-store.ts';
-import { sweepUploads } from './sweep-uploads.ts';
+import { startUpSweepBefore, sweepUploads } from './sweep-uploads.ts';
 
 let dir: string;
 let files: FileStore;
@@ -59,6 +59,18 @@ describe('file store', () => {
     leave(orphan, new Date());
     expect(await files.sweep(new Set(), anHourAgo())).toEqual([]);
     expect(readdirSync(dir)).toEqual([orphan]);
+  });
+});
+
+describe('what the start-up sweep may take', () => {
+  const startedAt = new Date('2026-11-22T08:00:00Z');
+
+  it('is everything older than start-up for a process alone with its data', () => {
+    expect(startUpSweepBefore(startedAt, false)).toEqual(startedAt);
+  });
+
+  it('spares an hour of files when other processes share the database and the folder', () => {
+    expect(startUpSweepBefore(startedAt, true)).toEqual(new Date('2026-11-22T07:00:00Z'));
   });
 });
 

@@ -46,10 +46,10 @@ export function openFileStore(dir: string): FileStore {
 
     async keep(temporaryPath, extension) {
       const name = `${randomBytes(16).toString('base64url')}.${extension}`;
-      await syncFile(temporaryPath);
+      await syncToDisk(temporaryPath);
       await rename(temporaryPath, join(dir, name));
       // The new name lives in the folder: sync it too, or a power cut can forget the file.
-      await syncFile(dir);
+      await syncToDisk(dir);
       return name;
     },
 
@@ -77,7 +77,8 @@ export function openFileStore(dir: string): FileStore {
   return store;
 }
 
-async function syncFile(path: string): Promise<void> {
+/** Pushes a file's bytes, or a folder's names, to the disk: what a power cut must not forget. */
+export async function syncToDisk(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
     await handle.sync();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createApi } from '../api/index.ts';
-import { openStore } from '../db/index.ts';
+import { openStore, type StoreOptions } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { TEST_SECRET } from './api-harness.ts';
@@ -10,11 +10,12 @@ import { TEST_SECRET } from './api-harness.ts';
  * clock, as the server would open it; close it before removing the folder.
  *
  * @param dataDir the filled data folder
+ * @param place where the files and the database are, when not in `dataDir`
  * @example const school = await apiOverFolder(dataDir); await school.api.request('/tutor/login', …); await school.close()
  */
-export async function apiOverFolder(dataDir: string) {
-  const store = await openStore(dataDir);
-  const files = openFileStore(join(dataDir, 'uploads'));
+export async function apiOverFolder(dataDir: string, { uploadsDir = join(dataDir, 'uploads'), database }: { uploadsDir?: string; database?: StoreOptions } = {}) {
+  const store = await openStore(dataDir, database);
+  const files = openFileStore(uploadsDir);
   const mailer = createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Studyhall <test@studyhall.invalid>', log: () => {} });
   const api = createApi({ store, files, mailer, secret: TEST_SECRET, now: () => new Date() });
   const call = (method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) =>

@@ -1,0 +1,125 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { appendFile, chmod, copyFile, link, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import * as tar from 'tar';
+import { TABLES, type Row, type Store } from '../db/index.ts';
+import { syncToDisk } from '../files/file-store.ts';
+import { fingerprint, MANIFEST_FILE, newManifest, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
+
+export interface BackupOptions {
+  store: Store;
+  /** The uploads folder (UPLOADS_DIR). */
+  uploadsDir: string;
+  /** The archive to write; it appears only once whole. */
+  out: string;
+  now?: () => Date;
+}
+
+/** A file deleted after the snapshot was taken (its row was deleted first): the snapshot is taken again. */
+class FileGoneError extends Error {}
+
+/** Snapshots taken before giving up on a school whose files keep being deleted under the backup. */
+const SNAPSHOT_ATTEMPTS = 5;
+
+/**
+ * Writes one archive (gzip'd tar) of the school as it stood at one moment, while it is in use:
+ * every table's rows from one snapshot of the database, every file those rows name, and a
+ * manifest with their counts and SHA-256 checksums. The same format for SQLite and PostgreSQL,
+ * so a backup of one restores into the other.
+ *
+ * Each file is linked into the backup's folder right after the snapshot reads its row, so a
+ * tutor deleting it a moment later cannot take it out of the backup; one deleted in between is
+ * caught and the snapshot taken again.
+ *
+ * @param options the school's store and uploads folder, and the archive to write
+ * @returns the manifest written into the archive
+ * @example await backUp({ store, uploadsDir: config.uploadsDir, out: '/backups/studyhall.tar.gz' })
+ */
+export async function backUp({ store, uploadsDir, out, now = () => new Date() }: BackupOptions): Promise<Manifest> {
+  // In the uploads folder itself, so files are linked (same disk) rather than copied.
+  const staging = await mkdtemp(join(uploadsDir, '.backup-'));
+  try {
+    const manifest = await snapshotWithRetries(store, uploadsDir, staging, now);
+    await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeArchive(staging, out);
+    return manifest;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function snapshotWithRetries(store: Store, uploadsDir: string, staging: string, now: () => Date): Promise<Manifest> {
+  for (let attempt = 1; ; attempt += 1) {
+    await rm(join(staging, TABLES_FOLDER), { recursive: true, force: true });
+    await rm(join(staging, UPLOADS_FOLDER), { recursive: true, force: true });
+    try {
+      return await snapshot(store, uploadsDir, staging, now());
+    } catch (error) {
+      if (!(error instanceof FileGoneError) || attempt === SNAPSHOT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function snapshot(store: Store, uploadsDir: string, staging: string, at: Date): Promise<Manifest> {
+  const manifest = newManifest(at, await store.schema());
+  await mkdir(join(staging, TABLES_FOLDER));
+  await mkdir(join(staging, UPLOADS_FOLDER));
+  const writers = new Map(TABLES.map(({ name }) => [name, tableWriter(join(staging, TABLES_FOLDER, `${name}.ndjson`))]));
+  for (const writer of writers.values()) await writer.start();
+  const linked: string[] = [];
+  await store.tables.read(async (table, rows) => {
+    await writers.get(table)?.add(rows);
+    if (table === 'uploads') linked.push(...(await linkFiles(rows, uploadsDir, join(staging, UPLOADS_FOLDER))));
+  });
+  for (const [name, writer] of writers) manifest.tables[name] = writer.finish();
+  for (const name of linked) manifest.files[name] = await fingerprint(join(staging, UPLOADS_FOLDER, name));
+  return manifest;
+}
+
+/** Appends rows as JSON lines and keeps their count and checksum as it goes. */
+function tableWriter(path: string) {
+  const hash = createHash('sha256');
+  let rows = 0;
+  return {
+    start: () => writeFile(path, ''),
+    async add(batch: Row[]) {
+      const text = batch.map((row) => `${JSON.stringify(row)}\n`).join('');
+      hash.update(text);
+      rows += batch.length;
+      await appendFile(path, text);
+    },
+    finish: () => ({ rows, sha256: hash.digest('hex') }),
+  };
+}
+
+async function linkFiles(rows: Row[], uploadsDir: string, into: string): Promise<string[]> {
+  const names = rows.map((row) => String(row.name));
+  for (const name of names) await linkOrCopy(join(uploadsDir, name), join(into, name));
+  return names;
+}
+
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new FileGoneError(`${basename(from)} was deleted during the backup`);
+    // A file system without hard links: a copy is slower, and just as safe.
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EXDEV') return copyFile(from, to);
+    throw error;
+  }
+}
+
+/** Packs the folder into `out` under a temporary name, synced, then renamed: a half-written archive never has the real name. */
+async function writeArchive(staging: string, out: string): Promise<void> {
+  const partial = join(dirname(out), `.${basename(out)}.${randomBytes(4).toString('hex')}.partial`);
+  try {
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER]);
+    // It holds password hashes, like the database: for the owner's eyes only.
+    await chmod(partial, 0o600);
+    await syncToDisk(partial);
+    await rename(partial, out);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}

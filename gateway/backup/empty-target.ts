@@ -1,0 +1,18 @@
+import type { Store } from '../db/index.ts';
+import { RefusedError } from './refused.ts';
+
+/**
+ * Refuses to write a school into a database that already holds rows: a restore or a move
+ * would otherwise mix two schools, or fail half-way on a taken id.
+ *
+ * @param store the target, opened
+ * @param where how to name it in the message: a folder, or "The database"
+ */
+export async function refuseUnlessEmpty(store: Store, where: string): Promise<void> {
+  const counts = await store.tables.count();
+  const filled = Object.entries(counts).filter(([, rows]) => rows > 0);
+  if (filled.length > 0) {
+    const tables = filled.map(([table, rows]) => `${table} (${rows})`).join(', ');
+    throw new RefusedError(`${where} already holds a school (${tables}): it must be empty.`);
+  }
+}

@@ -1,0 +1,115 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from './schema.ts';
+
+export type TableName = keyof DatabaseSchema;
+/** A row as the database stores it: text and whole numbers only (schema.ts), the same on SQLite and PostgreSQL. */
+export type Row = Record<string, string | number | null>;
+
+/**
+ * Every table of the school and its key, in an order rows can be written in: a row comes
+ * after the rows it points at. A new table must be added here (a test compares this list
+ * with the database's), or backups and moves would leave it behind.
+ */
+export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
+  { name: 'users', key: ['id'] },
+  { name: 'signup_codes', key: ['id'] },
+  { name: 'rate_limits', key: ['key'] },
+  { name: 'audit_events', key: ['id'] },
+  { name: 'uploads', key: ['name'] },
+  { name: 'assignments', key: ['id'] },
+  { name: 'notes', key: ['id'] },
+  { name: 'announcements', key: ['id'] },
+  { name: 'events', key: ['id'] },
+  { name: 'attendance_days', key: ['day'] },
+  { name: 'absences', key: ['day', 'student_id'] },
+  { name: 'photo_sections', key: ['id'] },
+  { name: 'photos', key: ['id'] },
+  { name: 'photo_renditions', key: ['photo_id', 'width'] },
+  { name: 'content_versions', key: ['kind'] },
+];
+
+/** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */
+const NUMBERED_TABLES: readonly TableName[] = ['signup_codes', 'audit_events'];
+
+/** Rows read or written at once: well under SQLite's and PostgreSQL's limits on bound values. */
+const BATCH_ROWS = 500;
+
+/** Receives a table's rows, a batch at a time, in key order. */
+export type RowsSink = (table: TableName, rows: Row[]) => Promise<void>;
+
+// Tables are named from TABLES only, never from input: a loosely typed handle reads them all alike.
+type AnyTables = Kysely<Record<string, Row>>;
+
+/**
+ * Whole tables, for backups and for moving a school to another database. Rows go out and
+ * come back exactly as stored, so ids, password hashes and dates survive unchanged.
+ */
+export function tableCopies(db: Kysely<DatabaseSchema>) {
+  const tables = db as unknown as AnyTables;
+  return {
+    /**
+     * Hands every row of every table to `sink` from one snapshot: a school in use is copied as
+     * it stood at one moment (PostgreSQL's repeatable read; SQLite's read transaction in WAL).
+     */
+    async read(sink: RowsSink): Promise<void> {
+      await tables
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          for (const { name, key } of TABLES) await readTable(trx, name, key, sink);
+        });
+    },
+
+    /**
+     * Writes rows into this database in one transaction: `fill` calls `put` for each batch, in
+     * TABLES order. Numbered ids then continue after the highest one written.
+     */
+    async write(fill: (put: RowsSink) => Promise<void>): Promise<void> {
+      await tables.transaction().execute(async (trx) => {
+        await fill(async (table, rows) => {
+          for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+            await trx.insertInto(table).values(rows.slice(start, start + BATCH_ROWS)).execute();
+          }
+        });
+        for (const table of NUMBERED_TABLES) await continueNumbering(trx, table);
+      });
+    },
+
+    /** How many rows each table holds. */
+    async count(): Promise<Record<TableName, number>> {
+      const counts = {} as Record<TableName, number>;
+      for (const { name } of TABLES) {
+        const row = await tables.selectFrom(name).select((eb) => eb.fn.countAll<number | string>().as('rows')).executeTakeFirstOrThrow();
+        counts[name] = Number(row.rows);
+      }
+      return counts;
+    },
+
+    /** The tables the database holds, but for the migrator's own. */
+    async names(): Promise<string[]> {
+      const found = await db.introspection.getTables();
+      return found.map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+    },
+  };
+}
+
+async function readTable(trx: AnyTables, table: TableName, key: readonly string[], sink: RowsSink): Promise<void> {
+  for (let offset = 0; ; offset += BATCH_ROWS) {
+    let query = trx.selectFrom(table).selectAll();
+    for (const column of key) query = query.orderBy(column);
+    const rows = await query.limit(BATCH_ROWS).offset(offset).execute();
+    if (rows.length > 0) await sink(table, rows);
+    if (rows.length < BATCH_ROWS) return;
+  }
+}
+
+/**
+ * PostgreSQL's identity keeps its own counter, which rows written with their ids do not move:
+ * without this, the next code or audit event would collide with a copied one. SQLite's
+ * autoincrement follows the highest id by itself.
+ */
+async function continueNumbering(trx: AnyTables, table: TableName): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
+}
