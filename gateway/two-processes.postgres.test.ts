@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { loginMessages, otpMessages } from '../src/strings/validation.ts';
 import { hashPassword } from './auth/password.ts';
 import { openStore, type Store } from './db/index.ts';
 import { startAppProcesses, type AppProcess, type AppProcesses } from './testing/app-processes.ts';
+import { samplePdf } from './testing/sample-files.ts';
 import { testStoreOptions } from './testing/test-database.ts';
 
 /** Failed logins one client address may make: small, so the test reaches it in a few calls. */
@@ -21,12 +23,23 @@ let b: AppProcess;
 let store: Store;
 let databaseUrl: string;
 
+/** The folder both processes keep uploads in, with two files no record names, left as a crash would. */
+let uploadsDir: string;
+const YOUNG_ORPHAN = 'YoungOrphanYoungOrphan.pdf';
+const OLD_ORPHAN = 'OldOrphanOldOrphanOldO.pdf';
+
 beforeAll(async () => {
+  uploadsDir = mkdtempSync(join(tmpdir(), 'studyhall-shared-uploads-'));
+  writeFileSync(join(uploadsDir, YOUNG_ORPHAN), samplePdf());
+  writeFileSync(join(uploadsDir, OLD_ORPHAN), samplePdf());
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  utimesSync(join(uploadsDir, OLD_ORPHAN), twoHoursAgo, twoHoursAgo);
   const options = await testStoreOptions();
   if (!options.databaseUrl) throw new Error('this file runs only in the postgres project, which provides a cluster');
   databaseUrl = options.databaseUrl;
   store = await openStore('', { databaseUrl, poolSize: 2 });
   app = await startAppProcesses(2, {
+    uploadsDir,
     env: {
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '4',
@@ -42,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await store?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 interface Answer {
@@ -146,6 +160,27 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(await usersWithEmail(email)).toBe(1);
     // The one account, whichever process made it, is the school's: both let it in.
     for (const through of [a, b]) await logIn(through, 'student', email);
+  });
+
+  it('share one uploads folder: a file a tutor uploads through one process downloads through the other', async () => {
+    const tutorEmail = newEmail('iyer');
+    await store.users.create({ fname: 'Mr Iyer', email: tutorEmail, contact: '9123456781', position: 'tutor', passwordHash: await hashPassword(PASSWORD) }, new Date());
+    const tutorToken = await logIn(a, 'tutor', tutorEmail);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ date: '22/Nov/2026', title: 'Shared', description: 'One folder for both.' })) form.append(name, value);
+    form.append('file', new Blob([samplePdf('shared')], { type: 'application/pdf' }), 'shared.pdf');
+    const created = await fetch(`${a.url}/api/tutor/home/assignments`, { method: 'POST', headers: { Authorization: `Bearer ${tutorToken}` }, body: form });
+    expect(created.status).toBe(201);
+    const { filePath } = (await created.json()) as { filePath: string };
+
+    const download = await fetch(`${b.url}/api/${filePath}`, { headers: { Authorization: `Bearer ${tutorToken}` } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(samplePdf('shared'));
+  });
+
+  it('sweep at start-up only the unclaimed files older than an hour: a younger one may be another process’s upload', () => {
+    expect(existsSync(join(uploadsDir, OLD_ORPHAN))).toBe(false);
+    expect(existsSync(join(uploadsDir, YOUNG_ORPHAN))).toBe(true);
   });
 
   it('counts failed logins from one address across both processes', async () => {

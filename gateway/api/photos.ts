@@ -86,7 +86,7 @@ export function photosRoutes(deps: ApiDeps) {
       const { filePath } = validOrFail(photoRemovalSchema, body);
       const removed = await deps.store.transaction(async (tx) => {
         await tx.rowLocks.hold('photo_sections', id);
-      const section = await tx.photos.find(id);
+        const section = await tx.photos.find(id);
         if (!section) sectionNotFound();
         const photo = filePath.startsWith(UPLOADS_PATH_PREFIX) ? await tx.photos.findPhoto(id, filePath.slice(UPLOADS_PATH_PREFIX.length)) : undefined;
         if (!photo) fail(404, photoMessages.photoNotFound);

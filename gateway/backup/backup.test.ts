@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
@@ -9,7 +10,7 @@ import { startTestApi, student, tutor, type TestApi } from '../testing/api-harne
 import { addAssignment, everyFile, everyRow, fillSmallSchool } from '../testing/small-school.ts';
 import { testStoreOptions } from '../testing/test-database.ts';
 import { backUp } from './backup.ts';
-import { fingerprint } from './manifest.ts';
+import type { Manifest } from './manifest.ts';
 import { restore } from './restore.ts';
 
 let t: TestApi;
@@ -63,36 +64,29 @@ describe('backup and restore', () => {
 
   it('takes a consistent snapshot while a tutor keeps adding coursework', async () => {
     await fillSmallSchool(t, tutorToken);
-    let writing = true;
-    const added: string[] = [];
-    const writer = (async () => {
-      for (let n = 0; writing; n += 1) added.push((await addAssignment(t, tutorToken, `Extra ${n}`))._id);
-    })();
-    const archive = join(scratch, 'busy.tar.gz');
-    // Let some writes land before, during and after the snapshot.
-    while (added.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
-    // As `npm run backup` does: its own connection, beside the server's.
+    // As `npm run backup` does: its own connection, beside the server's, which goes on writing.
     const backupStore = await openStore(t.dataDir, t.storeOptions);
-    const before = added.length;
+    const realRead = backupStore.tables.read;
+    let addedDuring: string | undefined;
+    backupStore.tables.read = (sink) =>
+      realRead(async (table, rows) => {
+        // The snapshot has begun (the users are read); the assignments are not read yet.
+        if (table === 'users') addedDuring = (await addAssignment(t, tutorToken, 'During the backup')).filePath.replace('uploads/', '');
+        await sink(table, rows);
+      });
+    const archive = join(scratch, 'busy.tar.gz');
     const manifest = await backUp({ store: backupStore, uploadsDir: t.files.dir, out: archive }).finally(() => backupStore.close());
-    const during = added.length - before;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    writing = false;
-    await writer;
+    const after = await addAssignment(t, tutorToken, 'After the backup');
 
+    expect((await t.store.assignments.list()).length).toBe(4);
+    expect(manifest.tables.assignments?.rows).toBe(2);
+    expect(Object.keys(manifest.files)).not.toContain(addedDuring);
     const place = await freshPlace('busy');
     await restore({ archive, ...place });
     const restored = await openStore(place.dataDir, place.database);
     try {
-      const assignments = await restored.assignments.list();
-      expect(assignments.length).toBe(manifest.tables.assignments?.rows);
-      expect(assignments.length).toBeGreaterThanOrEqual(2 + before);
-      expect(during).toBeGreaterThan(0);
-      // Every restored record's file came along, byte for byte as the backup listed it.
-      for (const record of assignments) {
-        const name = record.filePath.replace('uploads/', '');
-        expect((await fingerprint(join(place.uploadsDir, name))).sha256).toBe(manifest.files[name]?.sha256);
-      }
+      expect((await restored.assignments.list()).map((record) => record.title).sort()).toEqual(['Decimals', 'Fractions']);
+      expect(readdirSync(place.uploadsDir)).not.toContain(after.filePath.replace('uploads/', ''));
     } finally {
       await restored.close();
     }
@@ -106,8 +100,10 @@ describe('backup and restore', () => {
     const other = await openStore(t.dataDir, t.storeOptions);
     const realRead = t.store.tables.read;
     let deleted = false;
-    t.store.tables.read = (sink) =>
-      realRead(async (table, rows) => {
+    let snapshots = 0;
+    t.store.tables.read = (sink) => {
+      snapshots += 1;
+      return realRead(async (table, rows) => {
         if (!deleted) {
           deleted = true;
           await other.transaction(async (tx) => {
@@ -118,9 +114,10 @@ describe('backup and restore', () => {
         }
         await sink(table, rows);
       });
+    };
     try {
       const manifest = await backUp({ store: t.store, uploadsDir: t.files.dir, out: join(scratch, 'retried.tar.gz') });
-      expect(deleted).toBe(true);
+      expect(snapshots).toBe(2);
       expect(manifest.files[doomedFile]).toBeUndefined();
       expect(manifest.tables.assignments?.rows).toBe(2);
     } finally {
@@ -144,21 +141,80 @@ describe('backup and restore', () => {
 
   it('refuses a damaged archive before writing anything', async () => {
     await fillSmallSchool(t, tutorToken);
-    const archive = join(scratch, 'school.tar.gz');
-    const manifest = await backUp({ store: t.store, uploadsDir: t.files.dir, out: archive });
-    const unpacked = join(scratch, 'unpacked');
-    mkdirSync(unpacked);
-    await tar.extract({ file: archive, cwd: unpacked });
-    const [someFile] = Object.keys(manifest.files);
-    writeFileSync(join(unpacked, 'uploads', someFile ?? ''), 'not what was backed up');
-    const damaged = join(scratch, 'damaged.tar.gz');
-    await tar.create({ gzip: true, file: damaged, cwd: unpacked }, readdirSync(unpacked));
+    const { archive, manifest } = await backUpTo('school.tar.gz');
+    const [someFile = ''] = Object.keys(manifest.files);
+    const damaged = await repack(archive, 'damaged.tar.gz', (folder) => writeFileSync(join(folder, 'uploads', someFile), 'not what was backed up'));
 
     const place = await freshPlace('damaged');
     await expect(restore({ archive: damaged, ...place })).rejects.toThrow(`The backup's file ${someFile} does not match its manifest`);
+    expect(readdirSync(place.uploadsDir)).toEqual([]);
+  });
+
+  it('refuses a forged archive: a file it does not list, or an uploads row naming a file outside the school', async () => {
+    await fillSmallSchool(t, tutorToken);
+    const { archive } = await backUpTo('school.tar.gz');
+    const extra = await repack(archive, 'extra.tar.gz', (folder) => writeFileSync(join(folder, 'uploads', 'evil.sh'), '#!/bin/sh\n'));
+    await expect(restore({ archive: extra, ...(await freshPlace('extra')) })).rejects.toThrow("The backup holds files its manifest does not list: uploads/evil.sh");
+
+    const outside = await repack(archive, 'outside.tar.gz', (folder) => {
+      const table = join(folder, 'tables', 'uploads.ndjson');
+      const rows = readFileSync(table, 'utf8').replace(/"name":"[^"]+"/, '"name":"../../../etc/passwd"');
+      writeFileSync(table, rows);
+      const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
+      manifest.tables.uploads = { rows: manifest.tables.uploads?.rows ?? 0, sha256: createHash('sha256').update(rows).digest('hex') };
+      writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+    });
+    const place = await freshPlace('outside');
+    await expect(restore({ archive: outside, ...place })).rejects.toThrow('The backup\'s uploads table names a file it does not hold ("../../../etc/passwd")');
     expect(readdirSync(place.uploadsDir)).toEqual([]);
     const untouched = await openStore(place.dataDir, place.database);
     expect(Object.values(await untouched.tables.count()).every((rows) => rows === 0)).toBe(true);
     await untouched.close();
   });
+
+  it('restores a backup made before the latest migration into its own schema, then brings it up to date', async () => {
+    await fillSmallSchool(t, tutorToken);
+    const { archive } = await backUpTo('school.tar.gz');
+    const older = await repack(archive, 'older.tar.gz', (folder) => {
+      const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
+      delete manifest.tables.content_versions;
+      manifest.schema = '0011-list-indexes';
+      rmSync(join(folder, 'tables', 'content_versions.ndjson'));
+      writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
+    });
+
+    const place = await freshPlace('older');
+    await restore({ archive: older, ...place });
+    const restored = await openStore(place.dataDir, place.database);
+    try {
+      expect(await restored.schema()).toBe('0012-content-versions');
+      const { content_versions: versions, ...rest } = await everyRow(restored);
+      const { content_versions: _, ...before } = await everyRow(t.store);
+      expect(rest).toEqual(before);
+      expect(versions).toBeUndefined();
+    } finally {
+      await restored.close();
+    }
+
+    // A database this version has already brought up to date cannot take rows of the older shape.
+    const opened = await freshPlace('opened');
+    await (await openStore(opened.dataDir, opened.database)).close();
+    await expect(restore({ archive: older, ...opened })).rejects.toThrow(/^The database is already at schema 0012-content-versions, past 0011-list-indexes\. Restore with a version of Studyhall at least as new/);
+  });
 });
+
+/** Backs the test's school up into `name` in the scratch folder. */
+async function backUpTo(name: string) {
+  const archive = join(scratch, name);
+  return { archive, manifest: await backUp({ store: t.store, uploadsDir: t.files.dir, out: archive }) };
+}
+
+/** The archive unpacked, changed by `edit`, and packed again as `name`: a damaged or forged backup. */
+async function repack(archive: string, name: string, edit: (folder: string) => void): Promise<string> {
+  const folder = mkdtempSync(join(scratch, 'unpacked-'));
+  await tar.extract({ file: archive, cwd: folder });
+  edit(folder);
+  const repacked = join(scratch, name);
+  await tar.create({ gzip: true, file: repacked, cwd: folder }, readdirSync(folder));
+  return repacked;
+}

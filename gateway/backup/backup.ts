@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFile, chmod, copyFile, link, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import * as tar from 'tar';
 import { TABLES, type Row, type Store } from '../db/index.ts';
-import { syncToDisk } from '../files/file-store.ts';
+import { isStoredName, syncToDisk } from '../files/file-store.ts';
 import { fingerprint, MANIFEST_FILE, newManifest, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
+import { RefusedError } from './refused.ts';
+import { openStaging } from './staging.ts';
 
 export interface BackupOptions {
   store: Store;
@@ -16,7 +18,7 @@ export interface BackupOptions {
 }
 
 /** A file deleted after the snapshot was taken (its row was deleted first): the snapshot is taken again. */
-class FileGoneError extends Error {}
+class FileGoneError extends RefusedError {}
 
 /** Snapshots taken before giving up on a school whose files keep being deleted under the backup. */
 const SNAPSHOT_ATTEMPTS = 5;
@@ -36,8 +38,7 @@ const SNAPSHOT_ATTEMPTS = 5;
  * @example await backUp({ store, uploadsDir: config.uploadsDir, out: '/backups/studyhall.tar.gz' })
  */
 export async function backUp({ store, uploadsDir, out, now = () => new Date() }: BackupOptions): Promise<Manifest> {
-  // In the uploads folder itself, so files are linked (same disk) rather than copied.
-  const staging = await mkdtemp(join(uploadsDir, '.backup-'));
+  const staging = await openStaging(uploadsDir, 'backup');
   try {
     const manifest = await snapshotWithRetries(store, uploadsDir, staging, now);
     await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -55,7 +56,8 @@ async function snapshotWithRetries(store: Store, uploadsDir: string, staging: st
     try {
       return await snapshot(store, uploadsDir, staging, now());
     } catch (error) {
-      if (!(error instanceof FileGoneError) || attempt === SNAPSHOT_ATTEMPTS) throw error;
+      if (!(error instanceof FileGoneError)) throw error;
+      if (attempt === SNAPSHOT_ATTEMPTS) throw new RefusedError(`Files kept being deleted while the backup read them (${error.message}): run it again.`);
     }
   }
 }
@@ -94,18 +96,23 @@ function tableWriter(path: string) {
 
 async function linkFiles(rows: Row[], uploadsDir: string, into: string): Promise<string[]> {
   const names = rows.map((row) => String(row.name));
-  for (const name of names) await linkOrCopy(join(uploadsDir, name), join(into, name));
+  for (const name of names) {
+    // Only our own names become paths: a row restored from a forged archive must not reach outside the folder.
+    if (!isStoredName(name)) throw new RefusedError(`The uploads table names a file that is not one of the school's: ${JSON.stringify(name)}`);
+    await linkOrCopy(join(uploadsDir, name), join(into, name));
+  }
   return names;
 }
 
 async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
-    await link(from, to);
+    await link(from, to).catch((error: unknown) => {
+      // A file system without hard links (or a backup run by another account): a copy is slower, and just as safe.
+      if (['EPERM', 'ENOTSUP', 'EXDEV'].includes((error as NodeJS.ErrnoException).code ?? '')) return copyFile(from, to);
+      throw error;
+    });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new FileGoneError(`${basename(from)} was deleted during the backup`);
-    // A file system without hard links: a copy is slower, and just as safe.
-    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EXDEV') return copyFile(from, to);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileGoneError(`${basename(from)} was deleted during the backup`);
     throw error;
   }
 }
@@ -114,11 +121,11 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 async function writeArchive(staging: string, out: string): Promise<void> {
   const partial = join(dirname(out), `.${basename(out)}.${randomBytes(4).toString('hex')}.partial`);
   try {
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER]);
-    // It holds password hashes, like the database: for the owner's eyes only.
-    await chmod(partial, 0o600);
+    // It holds password hashes, like the database: for the owner's eyes only, from its first byte.
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER]);
     await syncToDisk(partial);
     await rename(partial, out);
+    await syncToDisk(dirname(out));
   } finally {
     await rm(partial, { force: true });
   }

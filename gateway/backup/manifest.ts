@@ -7,7 +7,7 @@ import { TABLES, type TableName } from '../db/index.ts';
 import { isStoredName } from '../files/file-store.ts';
 import { RefusedError } from './refused.ts';
 
-/** The archive's table of contents, written last and checked first. */
+/** The archive's table of contents: written once the tables and files are, checked before anything is restored. */
 export const MANIFEST_FILE = 'manifest.json';
 /** One file of rows per table, a JSON object per line, in key order. */
 export const TABLES_FOLDER = 'tables';

@@ -11,7 +11,7 @@ import { testStoreOptions } from '../testing/test-database.ts';
 let scratch: string;
 let dataDir: string;
 let school: DemoSchool;
-let sqliteCounts: Record<TableName, number>;
+let sqliteCounts: Partial<Record<TableName, number>>;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'studyhall-move-'));

@@ -1,9 +1,9 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Store, TableName } from '../db/index.ts';
 import { syncToDisk } from '../files/file-store.ts';
-import { refuseUnlessEmpty } from './empty-target.ts';
+import { refuseUnlessEmpty, refuseUnlessEmptyFolder } from './empty-target.ts';
 import { RefusedError } from './refused.ts';
 
 export interface MoveOptions {
@@ -19,7 +19,7 @@ export interface MoveOptions {
 
 export interface MoveReport {
   /** Rows copied per table: the same on both sides, or the move fails. */
-  rows: Record<TableName, number>;
+  rows: Partial<Record<TableName, number>>;
   /** Files copied to `uploadsTo`; 0 when the files stay where they are. */
   files: number;
 }
@@ -37,7 +37,7 @@ export interface MoveReport {
 export async function moveSchool({ from, to, uploadsFrom, uploadsTo }: MoveOptions): Promise<MoveReport> {
   await refuseUnlessEmpty(to, 'The target database');
   const files = uploadsTo ? await copyFiles(from, uploadsFrom, uploadsTo) : 0;
-  const copied = {} as Record<TableName, number>;
+  const copied: Partial<Record<TableName, number>> = {};
   await to.tables.write((put) =>
     from.tables.read(async (table, rows) => {
       copied[table] = (copied[table] ?? 0) + rows.length;
@@ -55,8 +55,7 @@ export async function moveSchool({ from, to, uploadsFrom, uploadsTo }: MoveOptio
 
 /** Copies every file the school's rows name; the files are in place before the rows that point at them. */
 async function copyFiles(from: Store, uploadsFrom: string, uploadsTo: string): Promise<number> {
-  await mkdir(uploadsTo, { recursive: true, mode: 0o700 });
-  if ((await readdir(uploadsTo)).length > 0) throw new RefusedError(`${uploadsTo} already holds files: copy the uploads into an empty folder.`);
+  await refuseUnlessEmptyFolder(uploadsTo);
   const names = await from.uploads.allNames();
   // COPYFILE_EXCL: never overwrite a file that appeared meanwhile.
   for (const name of names) {

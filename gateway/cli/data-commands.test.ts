@@ -49,7 +49,7 @@ describe('npm run backup and npm run restore', () => {
 
     const again = await tool('restore', [archive], join(scratch, 'restored'));
     expect(again.code).toBe(1);
-    expect(again.stderr).toBe(`${join(scratch, 'restored', 'uploads')} already holds files: restore into an empty uploads folder.\n`);
+    expect(again.stderr).toBe(`${join(scratch, 'restored', 'uploads')} already holds files: it must be empty.\n`);
   });
 
   it('explain their usage when called wrongly', async () => {

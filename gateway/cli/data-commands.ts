@@ -35,7 +35,8 @@ const migrateUsage = `Usage:
 
 Copies the school from the SQLite database in DATA_DIR into an empty PostgreSQL database, and
 checks every table's row count on both sides. The files stay in UPLOADS_DIR, or are copied to
-DIR (empty or missing). Stop the server first, and start it again with DATABASE_URL set.`;
+DIR (empty or missing). Stop the server first, and start it again with DATABASE_URL and
+JWT_SECRET set.`;
 
 /**
  * `npm run backup -- --out FILE`.
@@ -88,7 +89,7 @@ export async function runMigrateDataCommand(argv: string[], { place, print }: Da
     const rows = Object.values(moved.rows).reduce((sum, count) => sum + count, 0);
     print(`Moved ${rows.toLocaleString('en')} rows in ${Object.keys(moved.rows).length} tables to ${redacted(target)} in ${seconds(started)}; every table's count matches.`);
     print(uploadsTo ? `Copied ${moved.files.toLocaleString('en')} files to ${uploadsTo}.` : `The files stay in ${place.uploadsDir}.`);
-    print(`Start the server with DATABASE_URL set to that database${uploadsTo ? ` and UPLOADS_DIR=${uploadsTo}` : ''}.`);
+    print(`Start the server with DATABASE_URL set to that database, JWT_SECRET set (to the contents of ${join(place.dataDir, 'jwt-secret')} to keep everyone logged in)${uploadsTo ? ` and UPLOADS_DIR=${uploadsTo}` : ''}.`);
   } finally {
     await from.close();
   }

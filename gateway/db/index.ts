@@ -28,7 +28,7 @@ export type { NewPhoto, StoredPhoto } from './photos.ts';
 export type { Upload } from './uploads.ts';
 export { EmailTakenError, type User, type UserDetails } from './users.ts';
 export type { Position } from './schema.ts';
-export { TABLES, type Row, type RowsSink, type TableName } from './table-copies.ts';
+export { ROWS_PER_BATCH, RowCountError, TABLES, type Row, type RowsSink, type TableName } from './table-copies.ts';
 
 function queriesOn(db: Kysely<DatabaseSchema>) {
   return {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The records whose changes read a file's name before they replace or delete it. */
@@ -16,7 +17,7 @@ export function rowLocksQueries(db: Kysely<DatabaseSchema>) {
     /** Waits until no other transaction is changing record `id` of `table`, and keeps others waiting until this one ends. */
     async hold(table: LockedTable, id: string): Promise<void> {
       if (!db.isTransaction) throw new Error('A row lock only means something inside a transaction');
-      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      if (!onPostgres(db)) return;
       await db.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
     },
   };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { everyRow } from '../testing/small-school.ts';
 import { testStoreOptions } from '../testing/test-database.ts';
 import { openStore, TABLES, type Store } from './index.ts';
 
@@ -44,12 +45,7 @@ describe('table copies', () => {
 
     await to.tables.write((put) => from.tables.read(put));
 
-    const rowsOf = async (store: Store) => {
-      const rows: Record<string, unknown[]> = {};
-      await store.tables.read(async (table, batch) => void (rows[table] ??= []).push(...batch));
-      return rows;
-    };
-    expect(await rowsOf(to)).toEqual(await rowsOf(from));
+    expect(await everyRow(to)).toEqual(await everyRow(from));
     expect(await to.tables.count()).toEqual(await from.tables.count());
     const next = await to.signupCodes.issue('later@school.test', 'hash', at, new Date(at.getTime() + 600_000));
     expect(next).toBeGreaterThan(3);

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 export type TableName = keyof DatabaseSchema;
@@ -32,10 +33,13 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
 const NUMBERED_TABLES: readonly TableName[] = ['signup_codes', 'audit_events'];
 
 /** Rows read or written at once: well under SQLite's and PostgreSQL's limits on bound values. */
-const BATCH_ROWS = 500;
+export const ROWS_PER_BATCH = 500;
 
 /** Receives a table's rows, a batch at a time, in key order. */
 export type RowsSink = (table: TableName, rows: Row[]) => Promise<void>;
+
+/** Rows a write was to leave in a table and rows it left: the write is rolled back. */
+export class RowCountError extends Error {}
 
 // Tables are named from TABLES only, never from input: a loosely typed handle reads them all alike.
 type AnyTables = Kysely<Record<string, Row>>;
@@ -63,45 +67,77 @@ export function tableCopies(db: Kysely<DatabaseSchema>) {
 
     /**
      * Writes rows into this database in one transaction: `fill` calls `put` for each batch, in
-     * TABLES order. Numbered ids then continue after the highest one written.
+     * TABLES order. Numbered ids then continue after the highest one written. With `expected`,
+     * the tables must then hold exactly those counts, or nothing is written.
+     *
+     * @throws RowCountError when a table holds other than `expected` says
      */
-    async write(fill: (put: RowsSink) => Promise<void>): Promise<void> {
+    async write(fill: (put: RowsSink) => Promise<void>, expected?: Partial<Record<TableName, number>>): Promise<void> {
+      const present = await existingTables(db);
       await tables.transaction().execute(async (trx) => {
         await fill(async (table, rows) => {
-          for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-            await trx.insertInto(table).values(rows.slice(start, start + BATCH_ROWS)).execute();
+          for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
+            await trx.insertInto(table).values(rows.slice(start, start + ROWS_PER_BATCH)).execute();
           }
         });
-        for (const table of NUMBERED_TABLES) await continueNumbering(trx, table);
+        for (const table of NUMBERED_TABLES.filter((name) => present.has(name))) await continueNumbering(trx, table);
+        if (expected) await checkCounts(trx, present, expected);
       });
     },
 
-    /** How many rows each table holds. */
-    async count(): Promise<Record<TableName, number>> {
-      const counts = {} as Record<TableName, number>;
-      for (const { name } of TABLES) {
-        const row = await tables.selectFrom(name).select((eb) => eb.fn.countAll<number | string>().as('rows')).executeTakeFirstOrThrow();
-        counts[name] = Number(row.rows);
-      }
-      return counts;
+    /** How many rows each table holds (of those the database has: an older schema lacks the newer). */
+    async count(): Promise<Partial<Record<TableName, number>>> {
+      return countRows(tables, await existingTables(db));
     },
 
     /** The tables the database holds, but for the migrator's own. */
     async names(): Promise<string[]> {
-      const found = await db.introspection.getTables();
-      return found.map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+      return [...(await existingTables(db))].sort();
     },
   };
 }
 
-async function readTable(trx: AnyTables, table: TableName, key: readonly string[], sink: RowsSink): Promise<void> {
-  for (let offset = 0; ; offset += BATCH_ROWS) {
-    let query = trx.selectFrom(table).selectAll();
-    for (const column of key) query = query.orderBy(column);
-    const rows = await query.limit(BATCH_ROWS).offset(offset).execute();
-    if (rows.length > 0) await sink(table, rows);
-    if (rows.length < BATCH_ROWS) return;
+async function existingTables(db: Kysely<DatabaseSchema>): Promise<Set<string>> {
+  const found = await db.introspection.getTables();
+  return new Set(found.map((table) => table.name).filter((name) => !name.startsWith('kysely_')));
+}
+
+async function countRows(db: AnyTables, present: ReadonlySet<string>): Promise<Partial<Record<TableName, number>>> {
+  const counts: Partial<Record<TableName, number>> = {};
+  for (const { name } of TABLES.filter((table) => present.has(table.name))) {
+    const row = await db.selectFrom(name).select((eb) => eb.fn.countAll<number | string>().as('rows')).executeTakeFirstOrThrow();
+    counts[name] = Number(row.rows);
   }
+  return counts;
+}
+
+async function checkCounts(trx: AnyTables, present: ReadonlySet<string>, expected: Partial<Record<TableName, number>>): Promise<void> {
+  const counts = await countRows(trx, present);
+  const wrong = (Object.keys(expected) as TableName[]).filter((table) => counts[table] !== expected[table]);
+  if (wrong.length > 0) {
+    throw new RowCountError(`These tables would not hold the rows expected, so nothing was written: ${wrong.map((table) => `${table} (${counts[table] ?? 'missing'}, not ${expected[table]})`).join(', ')}`);
+  }
+}
+
+/**
+ * Reads a table in key order a batch at a time, each batch after the last key of the one
+ * before (a row-value comparison, on SQLite and PostgreSQL alike): an offset would skip past
+ * every earlier row again, and a year of audit events is a million of them.
+ */
+async function readTable(trx: AnyTables, table: TableName, key: readonly string[], sink: RowsSink): Promise<void> {
+  for (let last: Row | undefined; ; ) {
+    let query = trx.selectFrom(table).selectAll();
+    if (last) query = query.where(afterKey(key, last));
+    for (const column of key) query = query.orderBy(column);
+    const rows = await query.limit(ROWS_PER_BATCH).execute();
+    if (rows.length > 0) await sink(table, rows);
+    if (rows.length < ROWS_PER_BATCH) return;
+    last = rows.at(-1);
+  }
+}
+
+function afterKey(key: readonly string[], last: Row) {
+  return sql<SqlBool>`(${sql.join(key.map((column) => sql.ref(column)))}) > (${sql.join(key.map((column) => last[column]))})`;
 }
 
 /**
@@ -110,6 +146,6 @@ async function readTable(trx: AnyTables, table: TableName, key: readonly string[
  * autoincrement follows the highest id by itself.
  */
 async function continueNumbering(trx: AnyTables, table: TableName): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!onPostgres(trx)) return;
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
 }

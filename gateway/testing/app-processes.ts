@@ -52,10 +52,10 @@ interface Child {
 /**
  * The environment of one process, or of a tool run on its data: loopback only, its own data
  * folder, mail to its outbox, a token secret made in DATA_DIR unless `env` gives one.
- * Blank values count as unset, so a developer's own SMTP_URL or API_BASE cannot leak in.
+ * Blank values count as unset, so a developer's own SMTP_URL, API_BASE or DATABASE_URL cannot leak in.
  */
 export function appProcessEnv(dataDir: string, uploadsDir: string, port = 0, env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, HOST: '127.0.0.1', SMTP_URL: '', API_BASE: '', JWT_SECRET: '', ...env, PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir };
+  return { ...process.env, HOST: '127.0.0.1', SMTP_URL: '', API_BASE: '', JWT_SECRET: '', DATABASE_URL: '', ...env, PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir };
 }
 
 function spawnApp(appDir: string, nodeFlags: readonly string[], env: NodeJS.ProcessEnv): Child {

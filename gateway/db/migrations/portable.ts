@@ -1,4 +1,5 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { onPostgres } from '../dialect.ts';
 
 /**
  * Adds `id`, a whole number the database gives each new row in order: SQLite's
@@ -6,8 +7,7 @@ import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder,
  * write exactly what they wrote before on SQLite.
  */
 export function withGeneratedId<Table extends string>(db: Kysely<unknown>, table: CreateTableBuilder<Table, never>): CreateTableBuilder<Table, 'id'> {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return onPostgres
+  return onPostgres(db)
     ? table.addColumn('id', 'bigint', (column: ColumnDefinitionBuilder) => column.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement());
 }
