@@ -6,7 +6,7 @@ import { monthDayYear } from '../../src/lib/dates/codecs.ts';
 import { fileMessages } from '../../src/strings/files.ts';
 import { announcementMessages, recordMessages } from '../../src/strings/validation.ts';
 import type { Store } from '../db/index.ts';
-import { formOf, startTestApi, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
+import { formOf, startSignedInApi, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
 import { sampleExe, sampleGif, sampleHtml, sampleJpeg, samplePdf, samplePng, sampleSvg, sampleWebp } from '../testing/sample-files.ts';
 import { createApi } from './index.ts';
 
@@ -19,11 +19,7 @@ const dateMessage = recordMessages.dateInvalid(monthDayYear.example);
 let t: TestApi;
 let tutorToken: string;
 let studentToken: string;
-beforeEach(async () => {
-  t = await startTestApi();
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
-});
+beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()));
 afterEach(() => t.close());
 
 type Image = Parameters<typeof formOf>[1];

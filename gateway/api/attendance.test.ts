@@ -3,7 +3,7 @@ import type { AttendanceDay } from '../../src/lib/content/attendance.ts';
 import { weekdayMonthDayYear } from '../../src/lib/dates/codecs.ts';
 import { attendanceMessages, recordMessages } from '../../src/strings/validation.ts';
 import type { User } from '../db/index.ts';
-import { startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
+import { startSignedInApi, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 
 const TUTOR_PATH = '/tutor/home/attendence';
 const STUDENT_PATH = '/student/home/attendence';
@@ -19,9 +19,7 @@ let asha: User;
 let ben: User;
 let carla: User;
 beforeEach(async () => {
-  t = await startTestApi();
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
+  ({ t, tutorToken, studentToken } = await startSignedInApi());
   asha = (await t.store.users.findByEmail(student.email)) as User;
   ben = await t.createUser('student', account('ben das', 'ben@school.test'));
   carla = await t.createUser('student', account('Carla Mehta', 'carla@school.test'));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '../../src/lib/content/school-event.ts';
 import { spacedMonthDayYear } from '../../src/lib/dates/codecs.ts';
 import { eventMessages, recordMessages } from '../../src/strings/validation.ts';
-import { startTestApi, tutor, type TestApi } from '../testing/api-harness.ts';
+import { startSignedInApi, tutor, type TestApi } from '../testing/api-harness.ts';
 
 const TUTOR_PATH = '/tutor/home/events';
 const STUDENT_PATH = '/student/home/events';
@@ -13,11 +13,7 @@ const dateMessage = recordMessages.dateInvalid(spacedMonthDayYear.example);
 let t: TestApi;
 let tutorToken: string;
 let studentToken: string;
-beforeEach(async () => {
-  t = await startTestApi();
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
-});
+beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()));
 afterEach(() => t.close());
 
 const create = (body: Record<string, string> = details, token = tutorToken) => t.request('POST', TUTOR_PATH, body, token);

@@ -6,7 +6,7 @@ import { fileMessages } from '../../src/strings/files.ts';
 import { recordMessages } from '../../src/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Store } from '../db/index.ts';
-import { formOf, startTestApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
+import { formOf, startSignedInApi, startTestApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
 import { createApi } from './index.ts';
 import { sampleDocx, sampleExe, sampleHtml, samplePdf, samplePng, sampleText } from '../testing/sample-files.ts';
 
@@ -22,11 +22,7 @@ const pdf = { bytes: samplePdf(), name: 'Fractions week 3.pdf', type: 'applicati
 let t: TestApi;
 let tutorToken: string;
 let studentToken: string;
-beforeEach(async () => {
-  t = await startTestApi();
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
-});
+beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()));
 afterEach(() => t.close());
 
 describe.each(areas)('/$table', (area) => {

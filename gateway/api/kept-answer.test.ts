@@ -2,16 +2,12 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
 import { openStore, type Store, type User } from '../db/index.ts';
-import { startTestApi, type TestApi } from '../testing/api-harness.ts';
+import { startSignedInApi, type TestApi } from '../testing/api-harness.ts';
 
 let t: TestApi;
 let tutorToken: string;
 let studentToken: string;
-beforeEach(async () => {
-  t = await startTestApi();
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
-});
+beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()));
 afterEach(() => t.close());
 
 const at = (time: string) => new Date(`2026-11-22T${time}Z`);

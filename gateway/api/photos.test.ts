@@ -6,7 +6,7 @@ import type { PhotoSection } from '../../src/lib/content/photo-section.ts';
 import { fileMessages } from '../../src/strings/files.ts';
 import { photoMessages } from '../../src/strings/validation.ts';
 import { MAX_PHOTO_MEGAPIXELS } from '../files/photos.ts';
-import { startTestApi, tutor, type TestApi } from '../testing/api-harness.ts';
+import { startSignedInApi, tutor, type TestApi } from '../testing/api-harness.ts';
 import { sampleGif, sampleJpeg, samplePdf, samplePng, sampleWebp } from '../testing/sample-files.ts';
 import { sampleBombPng, sampleDecodableHeif, sampleHeic, sampleImage, samplePhoneJpeg } from '../testing/sample-photos.ts';
 
@@ -23,11 +23,7 @@ const fourKinds: Photo[] = [png, { bytes: sampleJpeg(), name: 'trip.jpg' }, { by
 let t: TestApi;
 let tutorToken: string;
 let studentToken: string;
-beforeEach(async () => {
-  t = await startTestApi({ maxUploadMb: 1 });
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
-});
+beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi({ maxUploadMb: 1 })));
 afterEach(() => t.close());
 
 /** The form the tutor's page sends: `subject` (unless undefined) and each photo under `files`. */

@@ -3,7 +3,7 @@ import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import type { User } from '../../src/lib/content/user.ts';
 import { authApiMessages } from '../../src/strings/auth.ts';
 import { loginMessages, userDetailsMessages } from '../../src/strings/validation.ts';
-import { formOf, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
+import { formOf, startSignedInApi, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf } from '../testing/sample-files.ts';
 
 const PATH = '/tutor/home/students';
@@ -11,11 +11,7 @@ const PATH = '/tutor/home/students';
 let t: TestApi;
 let tutorToken: string;
 let studentToken: string;
-beforeEach(async () => {
-  t = await startTestApi();
-  tutorToken = await t.tokenFor('tutor');
-  studentToken = await t.tokenFor('student');
-});
+beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()));
 afterEach(() => t.close());
 
 const account = (fname: string, email: string): AccountDetails => ({ ...student, fname, email });

@@ -140,3 +140,14 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/**
+ * The test API with a tutor and then a student made and logged in, as most API tests begin.
+ *
+ * @example beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()))
+ */
+export async function startSignedInApi(overrides: Partial<ApiDeps> = {}): Promise<{ t: TestApi; tutorToken: string; studentToken: string }> {
+  const t = await startTestApi(overrides);
+  const tutorToken = await t.tokenFor('tutor');
+  return { t, tutorToken, studentToken: await t.tokenFor('student') };
+}
