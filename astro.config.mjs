@@ -6,13 +6,14 @@ import chunkGroups from './src/integrations/chunk-groups.ts';
 import cspSafeStyles from './src/integrations/csp-safe-styles.ts';
 import leanIcons from './src/integrations/lean-icons.ts';
 import precompress from './src/integrations/precompress.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 
 // Every page is static HTML; the gateway (gateway/server.ts) serves dist/ and the API.
 export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), cspSafeStyles(), leanIcons(), chunkGroups(), precompress()],
+  integrations: [react(), cspSafeStyles(), leanIcons(), chunkGroups(), serviceWorker(), precompress()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
   // Each page carries its policy in a <meta>: Astro adds script-src and style-src with the hashes

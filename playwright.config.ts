@@ -28,6 +28,10 @@ export default defineConfig({
     browserName: 'chromium',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
+    // Each test's fresh context would install the whole site into a service worker first, and the
+    // worker answers reads before page.route can see them. offline.spec.ts (and the specs about the
+    // worker) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...CHROMIUM_FLAGS],

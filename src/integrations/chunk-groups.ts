@@ -18,13 +18,15 @@ const path = (pattern: string) => pattern.replaceAll('/', String.raw`[\\/]`);
 const groups: ChunkGroup[] = [
   // Every page with an island: React and Astro's renderer for it.
   { name: 'react', test: new RegExp(path('node_modules/(react|react-dom|scheduler|@astrojs/react)/')) },
-  // Every page with an island: the toasts island, the stores, the API client, buttons and the icon maker.
+  // Every page with an island: the toasts island, the stores, the API client, buttons, the icon
+  // maker, and what the pages know of the service worker (whether offline, whose data is kept).
   {
     name: 'common',
     test: new RegExp(
       path(
         'node_modules/(clsx|nanostores)/|' +
-          'src/(islands/Toasts|stores/|strings/(auth|common)|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|components/ui/(button|lucide-icon))',
+          'src/(islands/Toasts|stores/|strings/(auth|common|offline)|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|' +
+          'lib/offline/(connection|saved-answers|saved-data|user-caches|worker-messages)|components/ui/(button|network-button|lucide-icon))',
       ),
     ),
   },

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

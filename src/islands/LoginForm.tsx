@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../components/ui/button.tsx';
+import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
@@ -40,7 +40,7 @@ export default function LoginForm({ role }: { role: Position }) {
     try {
       const { token } = await callApi<{ token?: unknown }>(`/${role}/login`, { method: 'POST', body: parsed.data });
       if (!looksLikeToken(token)) throw new ApiError(502, serverMessages.noToken);
-      keepToken(token);
+      await keepToken(token);
       location.assign(sectionHref(role, 'home'));
     } catch (failure) {
       setBusy(false);
@@ -82,7 +82,7 @@ export default function LoginForm({ role }: { role: Position }) {
           value={values.password}
           onChange={(event) => setValues({ ...values, password: event.target.value })}
         />
-        <Button type="submit">{busy ? loginText.submitting : loginText.submit}</Button>
+        <NetworkButton type="submit">{busy ? loginText.submitting : loginText.submit}</NetworkButton>
       </fieldset>
       <p key={attempt} id={errorId} role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {error}
@@ -91,9 +91,10 @@ export default function LoginForm({ role }: { role: Position }) {
   );
 }
 
-function keepToken(token: string) {
+/** Keeps the token, and waits until nothing saved for anyone else is left on the device. */
+function keepToken(token: string): Promise<void> {
   try {
-    signIn(token);
+    return signIn(token);
   } catch {
     throw new Error(serverMessages.storageBlocked);
   }

@@ -9,8 +9,8 @@ import { shellText } from '../strings/auth.ts';
 
 /**
  * The header's logout icon: asks first, then ends the account's sessions on the server (so a
- * copied token is worthless too), forgets the token and opens the role's login. Offline, the
- * token is still forgotten here.
+ * copied token is worthless too), forgets the token and everything saved for offline reading,
+ * and opens the role's login. Offline, both are still forgotten here.
  */
 export default function LogoutButton({ role }: { role: Position }) {
   return (
@@ -23,9 +23,11 @@ export default function LogoutButton({ role }: { role: Position }) {
       question={shellText.logoutQuestion}
       cancelLabel={shellText.cancel}
       confirmLabel={shellText.logoutConfirm}
-      onConfirm={() => {
+      needsServer={false}
+      onConfirm={async () => {
         callApi('/session', { method: 'DELETE', keepalive: true }).catch(() => {});
-        signOut();
+        // What was saved for offline reading goes before the page does: the next person may be someone else.
+        await signOut();
         // Replaced, not added: Back must not lead into the shell that was just left.
         location.replace(loginHref(role));
       }}

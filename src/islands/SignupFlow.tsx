@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
+import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
@@ -83,7 +84,7 @@ export default function SignupFlow() {
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button type="submit">{signupText.otpSubmit}</Button>
+        <NetworkButton type="submit">{signupText.otpSubmit}</NetworkButton>
         <Button variant="outline" onClick={() => setStage('form')}>
           {signupText.changeDetails}
         </Button>
@@ -99,7 +100,7 @@ export default function SignupFlow() {
         <PasswordField label={signupText.password} autoComplete="new-password" size={30} {...form.field('password')} />
         <PasswordField label={signupText.confirmPassword} autoComplete="new-password" size={30} {...form.field('confirmPassword')} />
         <TextField label={signupText.contact} type="tel" inputMode="tel" autoComplete="tel" {...form.field('contact')} />
-        <Button type="submit">{signupText.submit}</Button>
+        <NetworkButton type="submit">{signupText.submit}</NetworkButton>
       </fieldset>
       <p role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {failure}

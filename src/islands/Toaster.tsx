@@ -7,14 +7,16 @@ import { takePendingToasts } from '../stores/toasts.ts';
 import type { ToasterProps } from './Toasts.tsx';
 
 /**
- * The toaster, loaded by the Toasts island with the first toast: top-right, 5 s, paused while
- * hovered or the page is hidden. It empties the queue of toasts asked for until now and after.
+ * The toaster, loaded by the Toasts island with the first toast: top-right, 5 s (a toast with a
+ * button stays until used or closed), paused while hovered or the page is hidden. It empties the queue of toasts asked for until now and after.
  */
 export default function Toaster({ pending }: ToasterProps) {
   const regionReady = useAfterNextPaint();
   useEffect(() => {
     if (!regionReady) return;
-    for (const { kind, message } of takePendingToasts()) toast[kind](message);
+    for (const { kind, message, action } of takePendingToasts()) {
+      toast[kind](message, action && { action: { label: action.label, onClick: action.run }, duration: Infinity });
+    }
   }, [pending, regionReady]);
   return <Sonner position="top-right" duration={5000} richColors closeButton />;
 }

@@ -40,9 +40,14 @@ function PlainToasts({ pending }: ToasterProps) {
   }, [pending]);
   return (
     <section aria-label={sonnerWords.region} className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
-      {shown.map(({ id, kind, message }) => (
+      {shown.map(({ id, kind, message, action }) => (
         <div key={id} role={kind === 'error' ? 'alert' : 'status'} className="flex items-start gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-300">
           <p className="flex-1">{message}</p>
+          {action ? (
+            <button type="button" className="shrink-0 rounded bg-brand-700 px-2 py-1 font-medium text-white" onClick={action.run}>
+              {action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             aria-label={sonnerWords.close}

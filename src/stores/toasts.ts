@@ -2,10 +2,17 @@ import { atom } from 'nanostores';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A button on a toast, which then stays until it is pressed or closed. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 /** Toasts asked for but not yet shown; the Toasts island shows and removes them. */
@@ -14,8 +21,8 @@ export const $pendingToasts = atom<readonly Toast[]>([]);
 let lastId = 0;
 
 /** Shows a toast from any island, even one that renders before the toaster is ready. */
-export function showToast(kind: ToastKind, message: string): void {
-  $pendingToasts.set([...$pendingToasts.get(), { id: ++lastId, kind, message }]);
+export function showToast(kind: ToastKind, message: string, action?: ToastAction): void {
+  $pendingToasts.set([...$pendingToasts.get(), { id: ++lastId, kind, message, action }]);
 }
 
 export function takePendingToasts(): readonly Toast[] {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { FileField, TextAreaField } from '../../components/content/fields.tsx';
 import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { Announcement } from '../../lib/content/announcement.ts';
 import { todayIn } from '../../lib/content/today.ts';
@@ -48,9 +48,9 @@ export function AnnouncementForm({ record, busy, onSubmit }: NoticeFormProps<Ann
         <TextField label={record ? text.changeSubject : text.subject} required autoComplete="off" {...form.field('subject')} />
         <TextAreaField label={record ? text.changeDescription : text.description} required {...form.field('description')} />
         {record ? null : <FileField label={text.file} accept={IMAGE_TYPES} error={image.error} onFile={image.choose} />}
-        <Button type="submit" className="self-start">
+        <NetworkButton type="submit" className="self-start">
           {record ? text.change : text.save}
-        </Button>
+        </NetworkButton>
       </fieldset>
     </form>
   );

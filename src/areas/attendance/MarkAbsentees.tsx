@@ -1,7 +1,7 @@
 import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useState, type FormEvent } from 'react';
 import { RecordTable, type Column } from '../../components/content/RecordTable.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { markingRoll, type RollEntry } from '../../lib/attendance/absentees.ts';
 import type { User } from '../../lib/content/user.ts';
 import { capitalise } from '../../lib/session/greeting.ts';
@@ -84,9 +84,9 @@ export function MarkAbsentees({ students, listed, caption, busy, onSubmit, onBac
       {/* Kept in view at the bottom of a phone's screen, however long the class. */}
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50 py-3">
         {/* aria-disabled while sending, so a refused save leaves the focus on Submit for another try. */}
-        <Button type="submit" aria-disabled={busy || undefined}>
+        <NetworkButton type="submit" aria-disabled={busy || undefined}>
           {text.submit}
-        </Button>
+        </NetworkButton>
         <p role="status" className="font-medium tabular-nums">
           {text.absentCount(ticked.size)}
         </p>

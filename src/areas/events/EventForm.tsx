@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { TextAreaField } from '../../components/content/fields.tsx';
 import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx';
 import { DatePicker } from '../../components/date-picker/DatePicker.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { SchoolEvent } from '../../lib/content/school-event.ts';
 import { dayMonthYearDigits, spacedMonthDayYear } from '../../lib/dates/codecs.ts';
@@ -39,9 +39,9 @@ export function EventForm({ record, busy, onSubmit }: NoticeFormProps<SchoolEven
         <TextField label={record ? text.changeClub : text.club} required autoComplete="off" {...form.field('club')} />
         <TextAreaField label={text.description} required {...form.field('description')} />
         <DatePicker label={text.date} required {...form.field('date')} />
-        <Button type="submit" className="self-start">
+        <NetworkButton type="submit" className="self-start">
           {record ? text.change : text.save}
-        </Button>
+        </NetworkButton>
       </fieldset>
     </form>
   );

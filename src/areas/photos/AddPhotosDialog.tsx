@@ -4,6 +4,7 @@ import { ChosenFiles } from '../../components/content/ChosenFiles.tsx';
 import { FileField } from '../../components/content/fields.tsx';
 import { UploadProgressBar } from '../../components/content/UploadProgress.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import type { PhotoSection } from '../../lib/content/photo-section.ts';
 import { recordPath, saveChange } from '../../lib/content/save-change.ts';
@@ -64,9 +65,9 @@ function AddPhotosForm({ list, section, onAdded }: Pick<PhotoViewProps, 'list'> 
           </Button>
         </DialogClose>
         {files.length > 0 ? (
-          <Button disabled={busy} onClick={() => void send()}>
+          <NetworkButton disabled={busy} onClick={() => void send()}>
             {text.uploadFiles}
-          </Button>
+          </NetworkButton>
         ) : null}
       </div>
     </div>

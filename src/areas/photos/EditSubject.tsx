@@ -1,7 +1,7 @@
 import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useState, type FormEvent } from 'react';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { callApi } from '../../lib/api/client.ts';
 import type { PhotoSection } from '../../lib/content/photo-section.ts';
@@ -38,9 +38,9 @@ export function EditSubject({ nav, list, section }: PhotoViewProps & { section: 
       <form method="post" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
           <TextField label={text.subject} required autoComplete="off" {...form.field('subject')} />
-          <Button type="submit" className="self-start">
+          <NetworkButton type="submit" className="self-start">
             {text.confirm}
-          </Button>
+          </NetworkButton>
         </fieldset>
       </form>
       <BackButton className="self-start" onClick={toAll} />

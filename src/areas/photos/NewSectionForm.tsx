@@ -4,6 +4,7 @@ import { FileField } from '../../components/content/fields.tsx';
 import { UploadProgressBar } from '../../components/content/UploadProgress.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { saveChange } from '../../lib/content/save-change.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
@@ -62,9 +63,9 @@ function SectionForm({ list, hydrated, onSaved }: Pick<PhotoViewProps, 'list'> &
           <TextField label={text.subject} required autoComplete="off" {...form.field('subject')} />
           <FileField label={text.files} accept={PHOTO_TYPES} multiple error={photos.error} onFiles={photos.choose} />
           <ChosenFiles files={photos.files} label={text.chosen(photos.files.length)} />
-          <Button type="submit" className="self-start">
+          <NetworkButton type="submit" className="self-start">
             {text.save}
-          </Button>
+          </NetworkButton>
         </fieldset>
       </form>
       {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} /> : null}

@@ -13,7 +13,8 @@ export function keepFreshToken(answer: unknown): unknown {
   const token = fieldOf(answer, 'token');
   if (typeof token === 'string') {
     try {
-      signIn(token);
+      // The same user: nothing saved is deleted, so the promise need not be awaited.
+      void signIn(token);
     } catch {
       throw new Error(serverMessages.storageBlocked);
     }

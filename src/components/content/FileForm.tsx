@@ -8,6 +8,7 @@ import { fileReplacementSchema } from '../../lib/validation/records.ts';
 import { fileRecordText } from '../../strings/content.ts';
 import { fileMessages } from '../../strings/files.ts';
 import { Button } from '../ui/button.tsx';
+import { NetworkButton } from '../ui/network-button.tsx';
 import { FileField } from './fields.tsx';
 import { UploadProgressBar } from './UploadProgress.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -56,7 +57,7 @@ export function FileForm({ heading, focus, currentFileName, backLabel, busy, upl
             }}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">{fileRecordText.submit}</Button>
+            <NetworkButton type="submit">{fileRecordText.submit}</NetworkButton>
             <Button variant="outline" onClick={onBack}>
               <ArrowLeft aria-hidden="true" className="size-5" />
               {backLabel}

@@ -8,6 +8,7 @@ import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
 import { fileRecordDetailsSchema, type FileRecordDetails } from '../../lib/validation/records.ts';
 import { contentText, fileRecordText } from '../../strings/content.ts';
 import { Button } from '../ui/button.tsx';
+import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { FileField, TextAreaField } from './fields.tsx';
 import { UploadProgressBar } from './UploadProgress.tsx';
@@ -62,9 +63,9 @@ export function RecordForm({ heading, focus, titleLabel, fileLabel, initial, sub
           {fileLabel ? (
             <FileField label={fileLabel} error={required.error} onFile={required.choose} />
           ) : null}
-          <Button type="submit" className="self-start">
+          <NetworkButton type="submit" className="self-start">
             {submitLabel}
-          </Button>
+          </NetworkButton>
         </fieldset>
       </form>
       {upload?.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.onCancel} /> : null}

@@ -5,6 +5,7 @@ import { useForm, type FormValues } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import type { UserDetails } from '../../lib/validation/profile.ts';
 import { Button } from '../ui/button.tsx';
+import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 /**
@@ -68,7 +69,7 @@ export function UserDetailsForm({ schema, labels, numericContact = false, own = 
           {...form.field('contact')}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit">{labels.submit}</Button>
+          <NetworkButton type="submit">{labels.submit}</NetworkButton>
           <Button variant="outline" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="size-5" />
             {labels.back}

@@ -2,10 +2,10 @@ import clsx from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400 aria-disabled:bg-slate-500',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  danger: 'bg-danger-600 text-white hover:bg-danger-700',
+  danger: 'bg-danger-600 text-white hover:bg-danger-700 aria-disabled:bg-slate-500',
 } as const;
 
 const sizes = {
@@ -17,7 +17,7 @@ type ButtonVariant = keyof typeof variants;
 
 function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'default', className?: string) {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-md text-base font-medium transition-colors disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 rounded-md text-base font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
     variants[variant],
     sizes[size],
     className,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { NetworkButton } from './network-button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger, type DialogButton } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -14,12 +15,15 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** While the confirmed action runs, both buttons wait. */
   busy?: boolean;
+  /** Whether the confirmed action needs the server (it waits, with the reason, while offline); a logout does not. */
+  needsServer?: boolean;
   /** Replaces the return of focus to the trigger when the dialog closes (call `event.preventDefault()`), e.g. when the trigger is gone. */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before an action that cannot be undone; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, onConfirm, open, onOpenChange, busy, onCloseAutoFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, onConfirm, open, onOpenChange, busy, needsServer = true, onCloseAutoFocus }: ConfirmDialogProps) {
+  const Confirm = needsServer ? NetworkButton : Button;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -30,9 +34,9 @@ export function ConfirmDialog({ trigger, question, confirmLabel, cancelLabel, on
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant="danger" disabled={busy} onClick={onConfirm}>
+          <Confirm variant="danger" disabled={busy} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </Confirm>
         </div>
       </DialogContent>
     </Dialog>

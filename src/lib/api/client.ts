@@ -1,5 +1,8 @@
 import { $token } from '../../stores/auth.ts';
 import { serverMessages } from '../../strings/common.ts';
+import { offlineText } from '../../strings/offline.ts';
+import { $offline, serverReached } from '../offline/connection.ts';
+import { noteAnswer } from '../offline/saved-answers.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 
 /** A failed call: `status` 0 when the server could not be reached at all. */
@@ -22,7 +25,8 @@ export interface ApiRequest {
 /**
  * Sends a request to the school API under `/api` with the stored token. Resolves with the
  * response once it is a success; rejects with an ApiError carrying the server's `{message}`
- * (or status 0 when the server could not be reached), so no failure is silent.
+ * (or status 0 when the server could not be reached), so no failure is silent. A read may be
+ * answered from what the service worker saved (`noteAnswer` tells the offline banner).
  *
  * @example const response = await fetchWithToken('/tutor/home/attendence.csv?month=2026-11'); await response.blob();
  */
@@ -38,8 +42,11 @@ export async function fetchWithToken(path: string, { method = 'GET', body, signa
     response = await (early ?? fetch(`/api${path}`, { method, headers, signal, keepalive, body: body === undefined ? undefined : JSON.stringify(body) }));
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, serverMessages.offline);
+    serverReached(false);
+    // A read the service worker has no saved copy of, offline: say so, rather than "try again".
+    throw new ApiError(0, method === 'GET' && $offline.get() ? offlineText.listNotSaved : serverMessages.offline);
   }
+  if (method === 'GET') noteAnswer(path, response);
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
     throw new ApiError(response.status, typeof answer.message === 'string' ? answer.message : serverMessages.badAnswer(response.status));

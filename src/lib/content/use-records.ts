@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '../../stores/toasts.ts';
 import { callApi } from '../api/client.ts';
+import { $answerNews, isOutdated } from '../offline/saved-answers.ts';
 import type { ListEndpoint } from './list-answer.ts';
 
 /** A list as a page has it: loading, failed with the reason, or ready. */
@@ -20,7 +21,8 @@ export interface Records<T> {
 }
 
 /**
- * Loads an area's list once the island is running (the static HTML is the loading state).
+ * Loads an area's list once the island is running (the static HTML is the loading state), and
+ * again when the service worker says the saved copy it showed has changed.
  *
  * @param endpoint the list's call; a module constant, so the list loads once
  * @example const assignments = useRecords(assignmentsArea.student);
@@ -53,6 +55,8 @@ export function useRecords<T>(endpoint: ListEndpoint<T>): Records<T> {
     setRequest(({ count }) => ({ count: count + 1, quiet: false }));
   }, []);
   const refresh = useCallback(() => setRequest(({ count }) => ({ count: count + 1, quiet: true })), []);
+  // Shown from what the service worker saved, then changed on the server: asked again, quietly.
+  useEffect(() => $answerNews.listen(() => isOutdated(endpoint.path) && refresh()), [endpoint, refresh]);
   const change = useCallback(
     (edit: (records: readonly T[]) => readonly T[]) =>
       setState((current) => (current.status === 'ready' ? { status: 'ready', records: edit(current.records) } : current)),

@@ -1,0 +1,33 @@
+import { forwardRef, useId, useSyncExternalStore, type MouseEvent } from 'react';
+import { $offline } from '../../lib/offline/connection.ts';
+import { offlineText } from '../../strings/offline.ts';
+import { Button, type ButtonProps } from './button.tsx';
+
+/** Whether the server is out of reach, for an island. */
+export function useOffline(): boolean {
+  return useSyncExternalStore($offline.listen, $offline.get, () => false);
+}
+
+/**
+ * A button whose action needs the server (a save, a login, a delete). Offline it stays where it
+ * is and keeps the focus, but is marked unavailable and says why beside it, instead of failing
+ * after a wait; a press (or Enter in the form) does nothing.
+ */
+export const NetworkButton = forwardRef<HTMLButtonElement, ButtonProps>(function NetworkButton({ onClick, ...props }, ref) {
+  const offline = useOffline();
+  const reasonId = useId();
+  const block = (event: MouseEvent<HTMLButtonElement>) => {
+    if (offline) event.preventDefault();
+    else onClick?.(event);
+  };
+  return (
+    <>
+      <Button ref={ref} {...props} aria-disabled={offline || props['aria-disabled']} aria-describedby={offline ? reasonId : props['aria-describedby']} onClick={block} />
+      {offline ? (
+        <span id={reasonId} className="text-sm font-medium text-slate-700">
+          {offlineText.needsConnection}
+        </span>
+      ) : null}
+    </>
+  );
+});

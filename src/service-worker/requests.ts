@@ -1,0 +1,25 @@
+import type { SavedDataOwner } from '../lib/offline/worker-messages.ts';
+import { readToken } from '../lib/session/token.ts';
+
+/** The student's own reads (content lists, profile, attendance): the answers worth keeping. */
+const STUDENT_READS = '/api/student/home/';
+/** Uploaded files and photos, sent with the file cookie rather than the token. */
+const UPLOADS = '/api/uploads/';
+
+/**
+ * Who sent a request, by its bearer token's claims. Not verified: the server checks every call;
+ * here the claims only choose which user's cache a request may read and fill.
+ */
+export function sender(request: Request): SavedDataOwner | null {
+  const token = request.headers.get('Authorization')?.match(/^Bearer (.+)$/)?.[1];
+  const claims = readToken(token, Date.now() / 1000);
+  return claims ? { id: claims.aud, position: claims.position } : null;
+}
+
+export function isStudentRead({ request, url }: { request: Request; url: URL }): boolean {
+  return request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(STUDENT_READS);
+}
+
+export function isUpload({ request, url }: { request: Request; url: URL }): boolean {
+  return request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(UPLOADS);
+}
