@@ -11,8 +11,12 @@ import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { requireUser } from './require-user.ts';
 
-/** Names never change, so a browser may keep a file as long as it likes (but only for this user). */
-const FILE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/**
+ * Asked again each time (a 304 while it is unchanged), so the server checks the login before a
+ * kept copy is shown: a file the browser keeps is then of no use to the next person on the phone.
+ * A student's service worker keeps its own bounded copy, deleted at sign-out (src/service-worker/).
+ */
+const FILE_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * `GET /uploads/{name}`: an uploaded file, to a logged-in user only (bearer token or the file

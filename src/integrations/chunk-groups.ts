@@ -26,7 +26,7 @@ const groups: ChunkGroup[] = [
       path(
         'node_modules/(clsx|nanostores)/|' +
           'src/(islands/Toasts|stores/|strings/(auth|common|offline)|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|' +
-          'lib/offline/(connection|saved-answers|saved-data|user-caches|worker-messages)|components/ui/(button|network-button|lucide-icon))',
+          'lib/when-idle|lib/offline/(connection|saved-answers|saved-data|user-caches|worker-messages)|components/ui/(button|network-button|lucide-icon))',
       ),
     ),
   },

@@ -59,7 +59,8 @@ export function appManifest(role: Position): WebAppManifest {
     id: home,
     ...ROLE_WORDS[role],
     start_url: home,
-    scope: '/',
+    // Each app is its role's pages: a link out of them (the landing page) opens in the browser.
+    scope: `/${role}/`,
     display: 'standalone',
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,

@@ -36,6 +36,16 @@ describe('boundedCache', () => {
     expect(storage.urlsIn('files')).toHaveLength(2);
   });
 
+  it('keeps no file over a fifth of maxBytes: it would push out dozens of photos', async () => {
+    const plugin = boundedCache({ maxEntries: 200, maxBytes: 1000 });
+    const request = new Request('https://school.test/api/uploads/big.pdf');
+    const event = {} as ExtendableEvent;
+    const big = new Response('x', { headers: { 'Content-Length': '201' } });
+    const small = new Response('x', { headers: { 'Content-Length': '200' } });
+    expect(await plugin.cacheWillUpdate?.({ request, response: big, event })).toBeNull();
+    expect(await plugin.cacheWillUpdate?.({ request, response: small, event })).toBe(small);
+  });
+
   it('leaves a cache within both bounds as it is', async () => {
     await save(boundedCache({ maxEntries: 200, maxBytes: 50 * 1024 * 1024 }), 3, 1000);
     expect(storage.urlsIn('files')).toHaveLength(3);

@@ -7,13 +7,16 @@ export interface CacheBounds {
 
 /**
  * Holds a cache to at most `maxEntries` responses and `maxBytes` in all, deleting the oldest
- * saved first. Serwist's ExpirationPlugin counts entries but not bytes, and keeps every URL in
- * an IndexedDB store of its own, which signing out would have to find and clear as well; here
- * the cache is all there is.
+ * saved first. A file over a fifth of `maxBytes` is not kept: it would push out dozens of photos.
+ * Serwist's ExpirationPlugin counts entries but not bytes, and keeps every URL in an IndexedDB
+ * store of its own, which signing out would have to find and clear as well; here the cache is
+ * all there is.
  */
 export function boundedCache({ maxEntries, maxBytes }: CacheBounds): SerwistPlugin {
   return {
+    cacheWillUpdate: async ({ response }) => (response && declaredSize(response) > maxBytes / 5 ? null : response),
     cacheDidUpdate: async ({ cacheName }) => {
+      if (!(await caches.has(cacheName))) return;
       const cache = await caches.open(cacheName);
       // Oldest first: Cache Storage keeps entries in the order they were put.
       const requests = await cache.keys();
@@ -30,8 +33,12 @@ export function boundedCache({ maxEntries, maxBytes }: CacheBounds): SerwistPlug
   };
 }
 
+function declaredSize(response: Response): number {
+  const length = Number(response.headers.get('Content-Length'));
+  return Number.isFinite(length) ? length : 0;
+}
+
 async function sizeOf(response: Response | undefined): Promise<number> {
   if (!response) return 0;
-  const length = Number(response.headers.get('Content-Length'));
-  return Number.isFinite(length) && length > 0 ? length : (await response.clone().blob()).size;
+  return declaredSize(response) || (await response.clone().blob()).size;
 }

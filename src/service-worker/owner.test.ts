@@ -24,10 +24,10 @@ async function fill(userId: string) {
 
 describe('the saved data’s owner', () => {
   it('deletes every other user’s answers and files, and is remembered across a restart', async () => {
-    const { keepSavedDataOnlyFor } = await workerModules();
+    const { setSavedDataOwner } = await workerModules();
     await fill(asha.id);
     await fill(ravi.id);
-    await keepSavedDataOnlyFor(ravi);
+    await setSavedDataOwner(ravi);
     expect((await caches.keys()).sort()).toEqual([answersCacheOf(ravi.id), filesCacheOf(ravi.id), 'studyhall-owner'].sort());
 
     vi.resetModules();
@@ -37,9 +37,9 @@ describe('the saved data’s owner', () => {
   });
 
   it('for nobody, deletes everyone’s', async () => {
-    const { keepSavedDataOnlyFor, savedDataOwner } = await workerModules();
+    const { setSavedDataOwner, savedDataOwner } = await workerModules();
     await fill(asha.id);
-    await keepSavedDataOnlyFor(null);
+    await setSavedDataOwner(null);
     expect(await caches.keys()).toEqual(['studyhall-owner']);
     expect(await savedDataOwner()).toBeNull();
   });
@@ -50,8 +50,8 @@ describe('ownerOnly', () => {
   const request = new Request('https://school.test/api/student/home/profile');
 
   it('keeps a success for its owner, stamped with when it was saved', async () => {
-    const { keepSavedDataOnlyFor, ownerOnly } = await workerModules();
-    await keepSavedDataOnlyFor(asha);
+    const { setSavedDataOwner, ownerOnly } = await workerModules();
+    await setSavedDataOwner(asha);
     const before = Date.now();
     const kept = (await ownerOnly(asha.id).cacheWillUpdate?.({ request, response: Response.json({ ok: 1 }), event })) as Response;
     expect(Number(kept.headers.get(SAVED_AT_HEADER))).toBeGreaterThanOrEqual(before);
@@ -59,20 +59,20 @@ describe('ownerOnly', () => {
   });
 
   it('keeps no failure, and nothing for a user who is no longer the owner', async () => {
-    const { keepSavedDataOnlyFor, ownerOnly } = await workerModules();
-    await keepSavedDataOnlyFor(asha);
+    const { setSavedDataOwner, ownerOnly } = await workerModules();
+    await setSavedDataOwner(asha);
     const plugin = ownerOnly(asha.id);
     for (const status of [401, 404, 500]) expect(await plugin.cacheWillUpdate?.({ request, response: new Response('', { status }), event })).toBeNull();
 
     // Ravi signs in while an answer of Asha's is on its way: it is not kept.
-    const pending = keepSavedDataOnlyFor(ravi);
+    const pending = setSavedDataOwner(ravi);
     expect(await plugin.cacheWillUpdate?.({ request, response: Response.json({}), event })).toBeNull();
     await pending;
   });
 
   it('deletes its cache when a write landed after the owner changed', async () => {
-    const { keepSavedDataOnlyFor, ownerOnly } = await workerModules();
-    await keepSavedDataOnlyFor(ravi);
+    const { setSavedDataOwner, ownerOnly } = await workerModules();
+    await setSavedDataOwner(ravi);
     await fill(asha.id);
     await ownerOnly(asha.id).cacheDidUpdate?.({ cacheName: answersCacheOf(asha.id), request, newResponse: new Response(), event });
     expect(await caches.keys()).not.toContain(answersCacheOf(asha.id));

@@ -1,5 +1,5 @@
-import type { SavedDataOwner } from '../lib/offline/worker-messages.ts';
 import { deleteUserCachesExcept } from '../lib/offline/user-caches.ts';
+import type { SavedDataOwner } from '../lib/offline/worker-messages.ts';
 
 /** Where the owner is remembered across the worker's restarts: Cache Storage, which the worker already uses. */
 const OWNER_CACHE = 'studyhall-owner';
@@ -7,11 +7,11 @@ const OWNER_KEY = '/owner';
 
 /** The owner as last set; `undefined` until read back after a restart. */
 let owner: SavedDataOwner | null | undefined;
-let changes: Promise<void> = Promise.resolve();
+let changes: Promise<unknown> = Promise.resolve();
 
 /**
- * The user whose answers and files may be kept: the one signed in on this browser, as the pages
- * or the requests say. Read once per worker start.
+ * The user whose answers and files may be kept: the one signed in on this browser, as its pages
+ * last said. Read once per worker start.
  */
 export async function savedDataOwner(): Promise<SavedDataOwner | null> {
   if (owner === undefined) {
@@ -28,17 +28,19 @@ export function stillOwnedBy(userId: string): boolean {
 }
 
 /**
- * Makes `next` the owner (null: nobody) and deletes every other user's caches. The new owner is
- * set before anything is awaited, so a write in flight for the previous one is dropped from here on.
- * Changes run one after another, so a quick logout and login end in the order they were asked.
+ * Makes `next` the owner (null: nobody) and deletes every other user's caches; resolves with
+ * whether all of that was done. The new owner is set before anything is awaited, so a write in
+ * flight for the previous one is dropped from here on. Changes run one after another, so a quick
+ * logout and login end in the order they were asked.
  */
-export function keepSavedDataOnlyFor(next: SavedDataOwner | null): Promise<void> {
+export function setSavedDataOwner(next: SavedDataOwner | null): Promise<boolean> {
   owner = next;
-  changes = changes.then(() => Promise.all([writeOwner(next), deleteUserCachesExcept(next?.id ?? null)])).then(
-    () => undefined,
-    () => undefined,
+  const change = changes.then(() => Promise.all([writeOwner(next), deleteUserCachesExcept(next?.id ?? null)]));
+  changes = change.catch(() => undefined);
+  return change.then(
+    () => true,
+    () => false,
   );
-  return changes;
 }
 
 async function readOwner(): Promise<SavedDataOwner | null> {

@@ -1,48 +1,61 @@
-import { CacheFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist';
+import { CacheFirst, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteHandlerCallbackOptions, type Strategy } from 'serwist';
+import { answersCacheOf, filesCacheOf } from '../lib/offline/user-caches.ts';
 import { OFFLINE_PAGE, type KeepOnlyFor, type SavedDataOwner } from '../lib/offline/worker-messages.ts';
 import { boundedCache } from './bounded-cache.ts';
 import { answerNews } from './news.ts';
-import { keepSavedDataOnlyFor, savedDataOwner } from './owner.ts';
+import { savedDataOwner, setSavedDataOwner } from './owner.ts';
 import { ownerOnly } from './owner-only.ts';
 import { isStudentRead, isUpload, sender } from './requests.ts';
-import { answersCacheOf, filesCacheOf } from '../lib/offline/user-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
 /** Photos and files a student opened: the most a phone keeps for the next time it is offline. */
 const FILE_BOUNDS = { maxEntries: 200, maxBytes: 50 * 1024 * 1024 };
 
-const answerStrategies = new Map<string, StaleWhileRevalidate>();
-const fileStrategies = new Map<string, CacheFirst>();
+/** The owner's strategies, made once per user and kind; a new owner gets new ones. */
+const strategies = new Map<string, Strategy>();
+function strategyFor<T extends Strategy>(key: string, make: () => T): T {
+  const strategy = (strategies.get(key) as T | undefined) ?? make();
+  strategies.set(key, strategy);
+  return strategy;
+}
 
 /** A student's reads: shown at once from their own cache, refreshed from the server behind it. */
-function answersOf(userId: string): StaleWhileRevalidate {
-  const strategy =
-    answerStrategies.get(userId) ??
-    new StaleWhileRevalidate({ cacheName: answersCacheOf(userId), plugins: [ownerOnly(userId), answerNews], matchOptions: { ignoreVary: true } });
-  answerStrategies.set(userId, strategy);
-  return strategy;
-}
+const answersOf = (userId: string) =>
+  strategyFor(`answers ${userId}`, () => new StaleWhileRevalidate({ cacheName: answersCacheOf(userId), plugins: [ownerOnly(userId), answerNews], matchOptions: { ignoreVary: true } }));
 
-/** A student's files: an upload's name never changes, so a kept copy is always right. */
-function filesOf(userId: string): CacheFirst {
-  const strategy =
-    fileStrategies.get(userId) ??
-    new CacheFirst({ cacheName: filesCacheOf(userId), plugins: [ownerOnly(userId), boundedCache(FILE_BOUNDS), answerNews], matchOptions: { ignoreVary: true } });
-  fileStrategies.set(userId, strategy);
-  return strategy;
-}
+/** A read the page wants from the server (the list again after a change), saved on the way, the saved copy offline. */
+const freshAnswersOf = (userId: string) =>
+  strategyFor(`fresh ${userId}`, () => new NetworkFirst({ cacheName: answersCacheOf(userId), plugins: [ownerOnly(userId), answerNews], matchOptions: { ignoreVary: true } }));
 
-/** A read under the student's area: kept only for a student, and a new student's first read clears the last one's. */
+/**
+ * A student's files: an upload's name never changes, so a kept copy is always right. Fetched
+ * past the browser's own cache, so the bounded copy here is the only one a sign-out must delete.
+ */
+const filesOf = (userId: string) =>
+  strategyFor(
+    `files ${userId}`,
+    () =>
+      new CacheFirst({
+        cacheName: filesCacheOf(userId),
+        plugins: [ownerOnly(userId), boundedCache(FILE_BOUNDS), answerNews],
+        matchOptions: { ignoreVary: true },
+        fetchOptions: { cache: 'no-store' },
+      }),
+  );
+
+/**
+ * A read under the student's area, kept only for the student the pages last said is signed in;
+ * anyone else's (a tutor's dashboard, a tab still sending a replaced token) goes to the server alone.
+ */
 async function studentRead(options: RouteHandlerCallbackOptions): Promise<Response> {
   const user = sender(options.request);
-  // A tutor reads some of these lists too (their dashboard); nothing of the tutor's is kept.
-  if (user?.position !== 'student') return fetch(options.request);
-  if ((await savedDataOwner())?.id !== user.id) await keepSavedDataOnlyFor(user);
-  return answersOf(user.id).handle(options);
+  const owner = await savedDataOwner();
+  if (!user || user.position !== 'student' || user.id !== owner?.id) return fetch(options.request);
+  return (options.request.cache === 'no-store' ? freshAnswersOf(user.id) : answersOf(user.id)).handle(options);
 }
 
-/** A file, asked for with the file cookie: kept for the signed-in student, never for a tutor. */
+/** A file, asked for with the file cookie, which the owner's login set: kept for a student owner, never for a tutor. */
 async function upload(options: RouteHandlerCallbackOptions): Promise<Response> {
   const owner = await savedDataOwner();
   if (owner?.position !== 'student') return fetch(options.request);
@@ -73,10 +86,12 @@ serwist.setCatchHandler(async ({ request }) => {
   return (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
 });
 
+// The pages say whose data may be kept (at sign-in, sign-out and each page's load); the reply
+// says whether everyone else's is gone, so a page can clear it itself if not.
 self.addEventListener('message', (event) => {
   const message = event.data as Partial<KeepOnlyFor> | null;
   if (message?.type !== 'studyhall:keep-only-for' || !isOwnerOrNobody(message.user)) return;
-  event.waitUntil(keepSavedDataOnlyFor(message.user).then(() => event.ports[0]?.postMessage('done')));
+  event.waitUntil(setSavedDataOwner(message.user).then((done) => event.ports[0]?.postMessage(done ? 'done' : 'failed')));
 });
 
 function isOwnerOrNobody(user: unknown): user is SavedDataOwner | null {

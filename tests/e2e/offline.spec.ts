@@ -35,6 +35,8 @@ test('a student who opened the app once reads it on a train: saved lists and pho
   const reached = appRequestsToNetwork(context);
   await page.goto('/student/home/assignments');
   await expect(visits[1]!.shows).toBeVisible();
+  // Settled: the islands, the registration once idle, the manifest and the icons are all asked for by now.
+  await page.waitForLoadState('networkidle');
   expect(reached).toEqual([]);
   await expect(offlineBanner(page)).toHaveCount(0);
 
@@ -85,22 +87,32 @@ test('a student who opened the app once reads it on a train: saved lists and pho
 
 test.describe('a phone shared by two students', () => {
   /** Student A has read their own profile and attendance; what they read is saved on the phone. */
-  async function firstStudentReads(page: Page, request: APIRequestContext): Promise<Account> {
+  async function firstStudentReads(page: Page, request: APIRequestContext): Promise<Account & { id: string }> {
+    const subject = uniqueTitle('Class trip');
+    const section = await addSection(request, await apiToken(request, 'tutor', addTutor()), subject, await photoFiles(subject, 1));
     const first = await signUpStudent(request, uniquePerson('meera'));
     await logIn(page, 'student', first);
     await workerInControl(page);
-    for (const path of ['/student/home/profile', '/student/home/attendence', '/student/home/tasks']) {
+    for (const path of ['/student/home/profile', '/student/home/attendence', `/student/home/photos?id=${section._id}`, '/student/home/tasks']) {
       await page.goto(path);
       await islandsReady(page);
+      await imagesLoaded(page);
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Task");
     await expect.poll(() => savedTexts(page)).toContain(first.email);
-    return first;
+    // Their answers and the photo they opened, each in a cache named after them.
+    const saved = await savedTexts(page);
+    const id = saved.match(/studyhall-answers-([^ ]+) /)?.[1] ?? '';
+    expect(id).not.toBe('');
+    expect(saved).toContain(`studyhall-files-${id} ${new URL(page.url()).origin}/api/uploads/`);
+    return { ...first, id };
   }
 
   /** Student B logs in on the same browser; offline, nothing of A's is on the phone or the page. */
-  async function nextStudentSeesNothingOf(page: Page, context: BrowserContext, request: APIRequestContext, first: Account): Promise<void> {
-    expect(await savedTexts(page)).not.toContain(first.email);
+  async function nextStudentSeesNothingOf(page: Page, context: BrowserContext, request: APIRequestContext, first: Account & { id: string }): Promise<void> {
+    const left = await savedTexts(page);
+    expect(left).not.toContain(first.email);
+    expect(left).not.toContain(first.id);
     const next = await signUpStudent(request, uniquePerson('ravi'));
     await logIn(page, 'student', next);
     await page.goto('/student/home/profile');
@@ -119,6 +131,7 @@ test.describe('a phone shared by two students', () => {
     const saved = await savedTexts(page);
     expect(saved).toContain(next.email);
     expect(saved).not.toContain(first.email);
+    expect(saved).not.toContain(first.id);
   }
 
   test('after the first logs out', async ({ page, context, request }) => {
@@ -141,13 +154,24 @@ test.describe('a phone shared by two students', () => {
   });
 });
 
-test('a tutor offline: the pages open, nothing of the tutor’s is kept, and a save waits with the reason', async ({ page, context }) => {
+test('a tutor offline: the pages open, nothing of the tutor’s is kept, and a save waits with the reason', async ({ page, context, request }) => {
   const tutor = addTutor();
+  const subject = uniqueTitle('Sports day');
+  await addSection(request, await apiToken(request, 'tutor', tutor), subject, await photoFiles(subject, 1));
   await logIn(page, 'tutor', tutor);
   await workerInControl(page);
+  // The dashboard reads a list of the student's area; Photos opens an uploaded file: neither is kept for a tutor.
+  await page.goto('/tutor/home/home');
+  await islandsReady(page);
+  await page.goto('/tutor/home/photos?mode=all');
+  await page.getByRole('link', { name: subject, exact: true }).click();
+  await imagesLoaded(page);
   await page.goto('/tutor/home/assignments');
   await expect(viewHeading(page)).toHaveText('Assignment Section');
   await islandsReady(page);
+  const saved = await savedTexts(page);
+  expect(saved).not.toMatch(/studyhall-(answers|files)-/);
+  expect(saved).not.toContain('/api/');
 
   await context.setOffline(true);
   await page.goto('/tutor/home/assignments?mode=upload');
@@ -161,12 +185,39 @@ test('a tutor offline: the pages open, nothing of the tutor’s is kept, and a s
   await expect(save).toBeEnabled();
   await expect(save).not.toHaveAccessibleDescription(reason);
 
-  // The list was read online, but a tutor's answers are never saved: offline it cannot show.
+  // The list was read online, but never kept: offline it says the server cannot be reached.
   await context.setOffline(true);
   await page.goto('/tutor/home/assignments');
-  await expect(page.getByText('You are offline, and this was not saved on this device yet. It will show once you are back online.')).toBeVisible();
+  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
   await expect(offlineBanner(page)).toHaveCount(0);
-  const saved = await savedTexts(page);
-  expect(saved).not.toContain('/api/tutor/');
-  expect(saved).not.toMatch(/studyhall-(answers|files)-/);
+});
+
+test('a student’s saved profile shows the new values, not the copy kept before the change', async ({ page, request }) => {
+  const student = await signUpStudent(request, uniquePerson('asha'));
+  await logIn(page, 'student', student);
+  await workerInControl(page);
+  await page.goto('/student/home/profile');
+  await expect(page.getByText(student.email, { exact: true })).toBeVisible();
+
+  const renamed = `veena ${student.fname.split(' ')[1]}`;
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill(renamed);
+  // Every name the details show from here on, in order: the old one must not come back after the new.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (globalThis as unknown as { shownNames: string[] }).shownNames = shown;
+    new MutationObserver(() => {
+      const name = document.querySelector('main dd')?.textContent ?? '';
+      if (name && shown.at(-1) !== name) shown.push(name);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const fullName = page.getByRole('definition').first();
+  await expect(fullName).toHaveText(shownName(renamed));
+  // The list is asked for again after the save: from the server, so the copy kept before cannot come back.
+  await page.waitForLoadState('networkidle');
+  const shown = await page.evaluate(() => (globalThis as unknown as { shownNames: string[] }).shownNames);
+  expect(shown.slice(shown.indexOf(shownName(renamed)))).toEqual([shownName(renamed)]);
+  await page.reload();
+  await expect(fullName).toHaveText(shownName(renamed));
 });

@@ -4,7 +4,7 @@ import { offlineText } from '../../strings/offline.ts';
 import { Button, type ButtonProps } from './button.tsx';
 
 /** Whether the server is out of reach, for an island. */
-export function useOffline(): boolean {
+function useOffline(): boolean {
   return useSyncExternalStore($offline.listen, $offline.get, () => false);
 }
 
@@ -22,7 +22,13 @@ export const NetworkButton = forwardRef<HTMLButtonElement, ButtonProps>(function
   };
   return (
     <>
-      <Button ref={ref} {...props} aria-disabled={offline || props['aria-disabled']} aria-describedby={offline ? reasonId : props['aria-describedby']} onClick={block} />
+      <Button
+        ref={ref}
+        {...props}
+        aria-disabled={offline || props['aria-disabled']}
+        aria-describedby={offline ? [props['aria-describedby'], reasonId].filter(Boolean).join(' ') : props['aria-describedby']}
+        onClick={block}
+      />
       {offline ? (
         <span id={reasonId} className="text-sm font-medium text-slate-700">
           {offlineText.needsConnection}

@@ -1,7 +1,7 @@
 import { $token } from '../../stores/auth.ts';
 import { serverMessages } from '../../strings/common.ts';
 import { offlineText } from '../../strings/offline.ts';
-import { $offline, serverReached } from '../offline/connection.ts';
+import { serverReached } from '../offline/connection.ts';
 import { noteAnswer } from '../offline/saved-answers.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 
@@ -20,6 +20,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Lets the call finish after the page is left (a logout that navigates away at once). */
   keepalive?: boolean;
+  /** A read that must come from the server, not a saved copy: the list again after a change. */
+  fresh?: boolean;
 }
 
 /**
@@ -30,28 +32,38 @@ export interface ApiRequest {
  *
  * @example const response = await fetchWithToken('/tutor/home/attendence.csv?month=2026-11'); await response.blob();
  */
-export async function fetchWithToken(path: string, { method = 'GET', body, signal, keepalive }: ApiRequest = {}): Promise<Response> {
+export async function fetchWithToken(path: string, { method = 'GET', body, signal, keepalive, fresh }: ApiRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = $token.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // A page's first list may have been asked for by its head already (early-answers.ts).
-  const early = method === 'GET' ? takeEarlyAnswer(path, token) : undefined;
+  const early = method === 'GET' && !fresh ? takeEarlyAnswer(path, token) : undefined;
+  // `no-store` also tells the service worker to ask the server first (src/service-worker/).
+  const cache: RequestCache = fresh ? 'no-store' : 'default';
   let response: Response;
   try {
-    response = await (early ?? fetch(`/api${path}`, { method, headers, signal, keepalive, body: body === undefined ? undefined : JSON.stringify(body) }));
+    response = await (early ?? fetch(`/api${path}`, { method, headers, signal, keepalive, cache, body: body === undefined ? undefined : JSON.stringify(body) }));
   } catch (error) {
     if (signal?.aborted) throw error;
     serverReached(false);
-    // A read the service worker has no saved copy of, offline: say so, rather than "try again".
-    throw new ApiError(0, method === 'GET' && $offline.get() ? offlineText.listNotSaved : serverMessages.offline);
+    throw new ApiError(0, method === 'GET' && couldBeSaved(path) ? offlineText.listNotSaved : serverMessages.offline);
   }
   if (method === 'GET') noteAnswer(path, response);
+  else serverReached(true);
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
     throw new ApiError(response.status, typeof answer.message === 'string' ? answer.message : serverMessages.badAnswer(response.status));
   }
   return response;
+}
+
+/**
+ * Whether a read that failed could have been answered from what the service worker saves (a
+ * student's reads, with a worker in control): then, offline, the reason is that it was not saved.
+ */
+function couldBeSaved(path: string): boolean {
+  return path.startsWith('/student/home/') && !!navigator.serviceWorker?.controller;
 }
 
 /** Calls the school API under `/api` with the stored token and resolves with the JSON answer (see `fetchWithToken`). */

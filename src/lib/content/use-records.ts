@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showToast } from '../../stores/toasts.ts';
 import { callApi } from '../api/client.ts';
-import { $answerNews, isOutdated } from '../offline/saved-answers.ts';
+import { $answerNews, isOutdated, newestSavedAt } from '../offline/saved-answers.ts';
 import type { ListEndpoint } from './list-answer.ts';
 
 /** A list as a page has it: loading, failed with the reason, or ready. */
@@ -29,12 +29,13 @@ export interface Records<T> {
  */
 export function useRecords<T>(endpoint: ListEndpoint<T>): Records<T> {
   const [state, setState] = useState<ListState<T>>({ status: 'loading' });
-  const [request, setRequest] = useState({ count: 0, quiet: false });
+  const [request, setRequest] = useState({ count: 0, quiet: false, fresh: false });
+  const newsTaken = useRef(0);
 
   useEffect(() => {
     const controller = new AbortController();
     const done = () => controller.signal.aborted;
-    callApi<unknown>(endpoint.path, { signal: controller.signal })
+    callApi<unknown>(endpoint.path, { signal: controller.signal, fresh: request.fresh })
       .then((answer) => endpoint.readList(answer))
       .then(
         (records) => {
@@ -52,11 +53,22 @@ export function useRecords<T>(endpoint: ListEndpoint<T>): Records<T> {
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
-    setRequest(({ count }) => ({ count: count + 1, quiet: false }));
+    setRequest(({ count }) => ({ count: count + 1, quiet: false, fresh: false }));
   }, []);
-  const refresh = useCallback(() => setRequest(({ count }) => ({ count: count + 1, quiet: true })), []);
-  // Shown from what the service worker saved, then changed on the server: asked again, quietly.
-  useEffect(() => $answerNews.listen(() => isOutdated(endpoint.path) && refresh()), [endpoint, refresh]);
+  // After a change, from the server: a saved copy would still show the list before it.
+  const refresh = useCallback(() => setRequest(({ count }) => ({ count: count + 1, quiet: true, fresh: true })), []);
+  // Shown from what the service worker saved, then changed on the server: asked again, quietly,
+  // once for each newer copy (a reply still older must not start the asking over).
+  useEffect(
+    () =>
+      $answerNews.listen(() => {
+        const newest = newestSavedAt(endpoint.path);
+        if (!isOutdated(endpoint.path) || newest <= newsTaken.current) return;
+        newsTaken.current = newest;
+        setRequest(({ count }) => ({ count: count + 1, quiet: true, fresh: false }));
+      }),
+    [endpoint],
+  );
   const change = useCallback(
     (edit: (records: readonly T[]) => readonly T[]) =>
       setState((current) => (current.status === 'ready' ? { status: 'ready', records: edit(current.records) } : current)),

@@ -13,13 +13,20 @@ export function registerWorker(): void {
   worker.addEventListener('waiting', () => {
     showToast('info', offlineText.newVersion, {
       label: offlineText.reload,
-      run: () => {
-        // Only the page whose Reload was chosen reloads; other tabs go on with what they show.
-        worker.addEventListener('controlling', () => location.reload());
-        worker.messageSkipWaiting();
-      },
+      run: () => void takeNewVersion(worker),
     });
   });
   // Refused (private browsing, a blocked worker): the site works as before, from the network.
   worker.register().catch(() => undefined);
+}
+
+/**
+ * Lets the waiting version take over, then reloads this page only; other tabs go on with what
+ * they show. Already taken over (Reload chosen in another tab): reloads at once.
+ */
+async function takeNewVersion(worker: Serwist): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) return location.reload();
+  worker.addEventListener('controlling', () => location.reload());
+  worker.messageSkipWaiting();
 }

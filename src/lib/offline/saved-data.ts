@@ -14,8 +14,8 @@ const WORKER_REPLY_MS = 2000;
 export async function keepSavedDataOnlyFor(owner: SavedDataOwner | null): Promise<void> {
   const worker = await activeWorker();
   const message: KeepOnlyFor = { type: 'studyhall:keep-only-for', user: owner };
-  const told = worker ? await Promise.race([ask(worker, message).then(() => true), wait(WORKER_REPLY_MS)]) : false;
-  // No worker (yet), or it did not answer in time: the caches are the page's to clear as well.
+  const told = worker ? await Promise.race([ask(worker, message).then((reply) => reply === 'done'), wait(WORKER_REPLY_MS)]) : false;
+  // No worker (yet), one that could not clear them, or no answer in time: the caches are the page's to clear.
   if (!told && typeof caches !== 'undefined') await deleteUserCachesExcept(owner?.id ?? null);
 }
 
@@ -33,7 +33,10 @@ async function activeWorker(): Promise<ServiceWorker | null> {
 function ask(worker: ServiceWorker, message: KeepOnlyFor): Promise<unknown> {
   return new Promise((reply) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => reply(event.data);
+    channel.port1.onmessage = (event) => {
+      channel.port1.close();
+      reply(event.data);
+    };
     worker.postMessage(message, [channel.port2]);
   });
 }

@@ -46,6 +46,10 @@ export const WORKER_URL = '/sw.js';
 export const OFFLINE_PAGE = '/offline';
 
 export function isWorkerNews(data: unknown): data is WorkerNews {
-  const type = (data as { type?: unknown } | null)?.type;
-  return type === 'studyhall:answer-changed' || type === 'studyhall:server-unreachable' || type === 'studyhall:session-refused';
+  const news = (data ?? {}) as Partial<AnswerChanged> | { type?: unknown };
+  if (news.type === 'studyhall:answer-changed') {
+    const { path, savedAt } = news as Partial<AnswerChanged>;
+    return typeof path === 'string' && typeof savedAt === 'number';
+  }
+  return news.type === 'studyhall:server-unreachable' || news.type === 'studyhall:session-refused';
 }
