@@ -6,7 +6,7 @@ import { sender } from './requests.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 /** Tells every open page of the site. */
-export async function tellPages(news: WorkerNews): Promise<void> {
+async function tellPages(news: WorkerNews): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window' });
   for (const page of pages) page.postMessage(news);
 }

@@ -36,6 +36,22 @@ describe('the saved data’s owner', () => {
     expect(restarted.stillOwnedBy(ravi.id)).toBe(true);
   });
 
+  it('a worker no page has told yet takes the first student to read as the owner; once told, only the pages change it', async () => {
+    const { nameOwnerIfNone, savedDataOwner, setSavedDataOwner } = await workerModules();
+    await fill(asha.id);
+    await nameOwnerIfNone(ravi);
+    expect(await savedDataOwner()).toEqual(ravi);
+    expect(await caches.keys()).not.toContain(answersCacheOf(asha.id));
+
+    await setSavedDataOwner(null);
+    await nameOwnerIfNone(asha);
+    expect(await savedDataOwner()).toBeNull();
+    vi.resetModules();
+    const restarted = await workerModules();
+    await restarted.nameOwnerIfNone(asha);
+    expect(await restarted.savedDataOwner()).toBeNull();
+  });
+
   it('for nobody, deletes everyone’s', async () => {
     const { setSavedDataOwner, savedDataOwner } = await workerModules();
     await fill(asha.id);

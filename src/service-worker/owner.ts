@@ -5,8 +5,11 @@ import type { SavedDataOwner } from '../lib/offline/worker-messages.ts';
 const OWNER_CACHE = 'studyhall-owner';
 const OWNER_KEY = '/owner';
 
-/** The owner as last set; `undefined` until read back after a restart. */
-let owner: SavedDataOwner | null | undefined;
+/**
+ * The owner as last set, and whether any page has named one since the worker was installed;
+ * `undefined` until read back after a restart.
+ */
+let state: { owner: SavedDataOwner | null; named: boolean } | undefined;
 let changes: Promise<unknown> = Promise.resolve();
 
 /**
@@ -14,17 +17,12 @@ let changes: Promise<unknown> = Promise.resolve();
  * last said. Read once per worker start.
  */
 export async function savedDataOwner(): Promise<SavedDataOwner | null> {
-  if (owner === undefined) {
-    const saved = await readOwner();
-    // A change made while it was being read wins over what was read.
-    if (owner === undefined) owner = saved;
-  }
-  return owner;
+  return (await loadedState()).owner;
 }
 
 /** Whether `userId` still owns the saved data, now: a write that began for someone else is dropped. */
 export function stillOwnedBy(userId: string): boolean {
-  return owner?.id === userId;
+  return state?.owner?.id === userId;
 }
 
 /**
@@ -34,7 +32,7 @@ export function stillOwnedBy(userId: string): boolean {
  * logout and login end in the order they were asked.
  */
 export function setSavedDataOwner(next: SavedDataOwner | null): Promise<boolean> {
-  owner = next;
+  state = { owner: next, named: true };
   const change = changes.then(() => Promise.all([writeOwner(next), deleteUserCachesExcept(next?.id ?? null)]));
   changes = change.catch(() => undefined);
   return change.then(
@@ -43,9 +41,28 @@ export function setSavedDataOwner(next: SavedDataOwner | null): Promise<boolean>
   );
 }
 
-async function readOwner(): Promise<SavedDataOwner | null> {
+/**
+ * Makes `user` the owner if no page has named one since the worker was installed: the login
+ * that registered it happened before it could listen, so the first reads after it are the
+ * signed-in user's. Once named (a sign-out names nobody), only the pages change the owner.
+ */
+export async function nameOwnerIfNone(user: SavedDataOwner): Promise<void> {
+  if (!(await loadedState()).named) await setSavedDataOwner(user);
+}
+
+async function loadedState(): Promise<{ owner: SavedDataOwner | null; named: boolean }> {
+  if (state === undefined) {
+    const saved = await readOwner();
+    // A change made while it was being read wins over what was read.
+    state ??= saved === undefined ? { owner: null, named: false } : { owner: saved, named: true };
+  }
+  return state;
+}
+
+/** The owner written last, or undefined when none ever was. */
+async function readOwner(): Promise<SavedDataOwner | null | undefined> {
   const saved = await (await caches.open(OWNER_CACHE)).match(OWNER_KEY);
-  return saved ? ((await saved.json()) as SavedDataOwner | null) : null;
+  return saved ? ((await saved.json()) as SavedDataOwner | null) : undefined;
 }
 
 async function writeOwner(next: SavedDataOwner | null): Promise<void> {

@@ -3,7 +3,7 @@ import { answersCacheOf, filesCacheOf } from '../lib/offline/user-caches.ts';
 import { OFFLINE_PAGE, type KeepOnlyFor, type SavedDataOwner } from '../lib/offline/worker-messages.ts';
 import { boundedCache } from './bounded-cache.ts';
 import { answerNews } from './news.ts';
-import { savedDataOwner, setSavedDataOwner } from './owner.ts';
+import { nameOwnerIfNone, savedDataOwner, setSavedDataOwner } from './owner.ts';
 import { ownerOnly } from './owner-only.ts';
 import { isStudentRead, isUpload, sender } from './requests.ts';
 
@@ -50,8 +50,9 @@ const filesOf = (userId: string) =>
  */
 async function studentRead(options: RouteHandlerCallbackOptions): Promise<Response> {
   const user = sender(options.request);
-  const owner = await savedDataOwner();
-  if (!user || user.position !== 'student' || user.id !== owner?.id) return fetch(options.request);
+  if (!user || user.position !== 'student') return fetch(options.request);
+  await nameOwnerIfNone(user);
+  if (user.id !== (await savedDataOwner())?.id) return fetch(options.request);
   return (options.request.cache === 'no-store' ? freshAnswersOf(user.id) : answersOf(user.id)).handle(options);
 }
 

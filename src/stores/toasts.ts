@@ -33,8 +33,16 @@ export function takePendingToasts(): readonly Toast[] {
 
 const NEXT_PAGE_KEY = 'studyhall:toast';
 
+/**
+ * Set once this page has left a toast for the next one: a toaster it hydrates while leaving (a
+ * refused session found before the page was idle) must not show that toast here, where no one
+ * will see it go.
+ */
+let leavingWithToast = false;
+
 /** A toast for the page the user is about to be sent to (after sign-up, or a refused session). */
 export function showToastOnNextPage(kind: ToastKind, message: string): void {
+  leavingWithToast = true;
   try {
     sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify({ kind, message }));
   } catch {
@@ -44,6 +52,7 @@ export function showToastOnNextPage(kind: ToastKind, message: string): void {
 
 /** Moves a toast left by the previous page into the pending list. */
 export function receiveToastFromLastPage(): void {
+  if (leavingWithToast) return;
   try {
     const saved = sessionStorage.getItem(NEXT_PAGE_KEY);
     if (!saved) return;
