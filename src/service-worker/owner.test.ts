@@ -52,6 +52,16 @@ describe('the saved data’s owner', () => {
     expect(await restarted.savedDataOwner()).toBeNull();
   });
 
+  it('named again as the pages load, the same owner costs no pass over the caches', async () => {
+    const { setSavedDataOwner } = await workerModules();
+    const listed = vi.spyOn(storage, 'keys');
+    expect(await setSavedDataOwner(ravi)).toBe(true);
+    expect(await setSavedDataOwner(ravi)).toBe(true);
+    expect(listed).toHaveBeenCalledTimes(1);
+    expect(await setSavedDataOwner(asha)).toBe(true);
+    expect(listed).toHaveBeenCalledTimes(2);
+  });
+
   it('for nobody, deletes everyone’s', async () => {
     const { setSavedDataOwner, savedDataOwner } = await workerModules();
     await fill(asha.id);

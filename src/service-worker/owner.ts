@@ -11,6 +11,8 @@ const OWNER_KEY = '/owner';
  */
 let state: { owner: SavedDataOwner | null; named: boolean } | undefined;
 let changes: Promise<unknown> = Promise.resolve();
+/** The owner whose change last completed in full (as JSON): naming them again needs no work. */
+let settled: string | undefined;
 
 /**
  * The user whose answers and files may be kept: the one signed in on this browser, as its pages
@@ -32,11 +34,18 @@ export function stillOwnedBy(userId: string): boolean {
  * logout and login end in the order they were asked.
  */
 export function setSavedDataOwner(next: SavedDataOwner | null): Promise<boolean> {
+  const key = JSON.stringify(next);
+  // Every page names the signed-in user as it loads: the same one again is nothing to do.
+  if (settled === key && JSON.stringify(state?.owner ?? null) === key) return Promise.resolve(true);
+  settled = undefined;
   state = { owner: next, named: true };
   const change = changes.then(() => Promise.all([writeOwner(next), deleteUserCachesExcept(next?.id ?? null)]));
   changes = change.catch(() => undefined);
   return change.then(
-    () => true,
+    () => {
+      if (JSON.stringify(state?.owner ?? null) === key) settled = key;
+      return true;
+    },
     () => false,
   );
 }

@@ -20,13 +20,14 @@ function strategyFor<T extends Strategy>(key: string, make: () => T): T {
   return strategy;
 }
 
+/** Where a student's reads are kept, and by what rules: the same for both ways of reading them. */
+const answersCache = (userId: string) => ({ cacheName: answersCacheOf(userId), plugins: [ownerOnly(userId), answerNews], matchOptions: { ignoreVary: true } });
+
 /** A student's reads: shown at once from their own cache, refreshed from the server behind it. */
-const answersOf = (userId: string) =>
-  strategyFor(`answers ${userId}`, () => new StaleWhileRevalidate({ cacheName: answersCacheOf(userId), plugins: [ownerOnly(userId), answerNews], matchOptions: { ignoreVary: true } }));
+const answersOf = (userId: string) => strategyFor(`answers ${userId}`, () => new StaleWhileRevalidate(answersCache(userId)));
 
 /** A read the page wants from the server (the list again after a change), saved on the way, the saved copy offline. */
-const freshAnswersOf = (userId: string) =>
-  strategyFor(`fresh ${userId}`, () => new NetworkFirst({ cacheName: answersCacheOf(userId), plugins: [ownerOnly(userId), answerNews], matchOptions: { ignoreVary: true } }));
+const freshAnswersOf = (userId: string) => strategyFor(`fresh ${userId}`, () => new NetworkFirst(answersCache(userId)));
 
 /**
  * A student's files: an upload's name never changes, so a kept copy is always right. Fetched
