@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from './app.ts';
-import { startTestApi, type TestApi } from './testing/api-harness.ts';
+import { startTestApi, TEST_SECRET, type TestApi } from './testing/api-harness.ts';
 
 let t: TestApi;
 let distDir: string;
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** One request through a fresh gateway, as the server answers it. */
 async function request(path: string, init?: RequestInit, settings: { apiBase?: URL; hstsMaxAge?: number } = {}) {
-  const api = { store: t.store, files: t.files, mailer: { send: async () => {} }, secret: 'x'.repeat(32), now: () => new Date() };
+  const api = { store: t.store, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() };
   const { app } = await createGateway({ distDir, api, apiTimeoutMs: 1000, ...settings });
   return app.request(path, init);
 }
@@ -127,6 +127,16 @@ describe('gateway', () => {
     const response = await request('/api/student/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Please enter both the fields', errors: {} });
+  });
+
+  it("lets a tutor read the student's content lists at /api, as the product's tutor dashboard reads its events", async () => {
+    const tutorToken = await t.tokenFor('tutor');
+    for (const area of ['assignments', 'notes', 'announcements', 'events', 'photos']) {
+      const response = await request(`/api/student/home/${area}`, { headers: { Authorization: `Bearer ${tutorToken}` } });
+      expect(response.status, area).toBe(200);
+    }
+    const profile = await request('/api/student/home/profile', { headers: { Authorization: `Bearer ${tutorToken}` } });
+    expect(profile.status).toBe(403);
   });
 
   it('forwards /api to API_BASE when it is set, without the /api prefix', async () => {

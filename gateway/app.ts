@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createApi, type ApiDeps } from './api/index.ts';
+import { API_PREFIX, createApi, type ApiDeps } from './api/index.ts';
 import { apiProxy } from './proxy.ts';
 import { headersAddedBy, securityHeaders } from './security-headers.ts';
 import { loadSiteFiles } from './site/site-files.ts';
@@ -24,7 +24,6 @@ export interface Gateway {
   site: StaticSite;
 }
 
-const API_PREFIX = '/api';
 const HEALTH_PATH = '/healthz';
 
 /**

@@ -25,12 +25,18 @@ export function guardAreas(api: Hono<ApiEnv>, deps: Pick<ApiDeps, 'store' | 'sec
   const tutor = requireUser(deps, 'tutor');
   const student = requireUser(deps, 'student');
   const anyone = requireUser(deps);
-  const sharedPaths = new Set(SHARED_READING.map((area) => `${STUDENT_AREA}/${area}`));
   for (const prefix of [TUTOR_AREA, `${TUTOR_AREA}/*`]) api.use(prefix, tutor);
+  // Matched by route, not by comparing `c.req.path`: that path carries whatever prefix the API is mounted at.
+  for (const area of SHARED_READING) {
+    api.use(`${STUDENT_AREA}/${area}`, async function sharedReadingGuard(c, next) {
+      const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+      return reading ? anyone(c, next) : student(c, next);
+    });
+  }
   for (const prefix of [STUDENT_AREA, `${STUDENT_AREA}/*`]) {
     api.use(prefix, async function studentAreaGuard(c, next) {
-      const sharedReading = (c.req.method === 'GET' || c.req.method === 'HEAD') && sharedPaths.has(c.req.path);
-      return (sharedReading ? anyone : student)(c, next);
+      // The shared reading guard above has checked this request already.
+      return c.get('user') ? next() : student(c, next);
     });
   }
 }

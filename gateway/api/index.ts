@@ -25,6 +25,9 @@ import { uploadsRoutes } from './uploads.ts';
 
 export type { ApiDeps } from './context.ts';
 
+/** Where the gateway mounts the API, and where the product's client and the browser reach it. */
+export const API_PREFIX = '/api';
+
 /** JSON bodies are small forms; anything larger is refused before it is read whole. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 

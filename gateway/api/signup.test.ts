@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Store } from '../db/index.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
-import { createApi } from './index.ts';
+import { mountedApi } from '../testing/mounted-api.ts';
 
 // Counted, to show that wrong codes cost no password hash.
 vi.mock('../auth/password.ts', async (importOriginal) => {
@@ -245,7 +245,7 @@ describe('POST /student/otp', () => {
       transaction: (work) =>
         t.store.transaction((tx) => work({ ...tx, users: { ...tx.users, create: () => Promise.reject(new Error('disk gone')) } })),
     };
-    const crashing = createApi({ store: failingInsert, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+    const crashing = mountedApi({ store: failingInsert, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failed = await crashing.request('/student/otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...student, otp: code }) });
     quiet.mockRestore();

@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { createApi, type ApiDeps } from '../api/index.ts';
+import type { ApiDeps } from '../api/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { openStore, type Position, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { mountedApi } from './mounted-api.ts';
 import { testStoreOptions } from './test-database.ts';
 
 export const TEST_SECRET = 'test-signing-secret-of-at-least-32-characters';
@@ -59,7 +60,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     trustProxy: 1,
     ...overrides,
   };
-  const api = createApi(deps);
+  const api = mountedApi(deps);
 
   const harness = {
     api,

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { createApi } from '../api/index.ts';
 import { openStore, type StoreOptions } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { TEST_SECRET } from './api-harness.ts';
+import { mountedApi } from './mounted-api.ts';
 
 /**
  * The built-in API over a data folder something else filled (the demo school), on the real
@@ -17,7 +17,7 @@ export async function apiOverFolder(dataDir: string, { uploadsDir = join(dataDir
   const store = await openStore(dataDir, database);
   const files = openFileStore(uploadsDir);
   const mailer = createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Studyhall <test@studyhall.invalid>', log: () => {} });
-  const api = createApi({ store, files, mailer, secret: TEST_SECRET, now: () => new Date() });
+  const api = mountedApi({ store, files, mailer, secret: TEST_SECRET, now: () => new Date() });
   const call = (method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) =>
     api.request(path, {
       method,
