@@ -5,6 +5,7 @@ import { loginMessages } from '../../src/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token.ts';
 import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
+import { otherSpellingsOf } from '../testing/token-spellings.ts';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -36,6 +37,15 @@ describe('GET /session', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, position: 'tutor' })).toString('base64url');
     expect((await session(`${header}.${forged}.${signature}`)).status).toBe(401);
+  });
+
+  it('refuses a valid token spelled otherwise: padded, in standard base64, or with trailing bits set', async () => {
+    const token = await t.tokenFor('tutor');
+    expect((await session(token)).status).toBe(200);
+    for (const respelled of otherSpellingsOf(token)) {
+      expect((await session(respelled)).status, respelled).toBe(401);
+      expect((await t.request('GET', '/tutor/home/students', undefined, respelled)).status, respelled).toBe(401);
+    }
   });
 
   it('refuses a token signed with another secret', async () => {

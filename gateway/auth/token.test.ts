@@ -1,6 +1,7 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../db/index.ts';
+import { otherSpellingsOf } from '../testing/token-spellings.ts';
 import { issueToken, readVerifiedToken } from './token.ts';
 
 const secret = 'a-signing-secret-of-at-least-32-characters';
@@ -27,6 +28,11 @@ describe('tokens', () => {
     expect(readVerifiedToken(`${header}.${forged}.${signature}`, secret, now)).toBeNull();
     expect(readVerifiedToken(token, `${secret}-other`, now)).toBeNull();
     for (const malformed of ['', 'a.b', 'a.b.c', `${token}.extra`, `${header}.${payload}.`]) expect(readVerifiedToken(malformed, secret, now)).toBeNull();
+  });
+
+  it('are refused in any spelling of the signature but the canonical base64url', () => {
+    const token = issueToken(user, 0, secret, now);
+    for (const respelled of otherSpellingsOf(token)) expect(readVerifiedToken(respelled, secret, now), respelled).toBeNull();
   });
 
   it('are refused without a session version, as tokens from before versions were', async () => {

@@ -32,8 +32,10 @@ export function issueToken(user: User, sessionVersion: number, secret: string, n
 export function readVerifiedToken(token: string, secret: string, now: Date): TokenClaims | null {
   const [header, payload, signed, ...rest] = token.split('.');
   if (!header || !payload || !signed || rest.length > 0) return null;
-  const expected = signature(`${header}.${payload}`, secret);
-  const actual = Buffer.from(signed, 'base64url');
+  // Compared as text in its one canonical spelling: decoding first would let padding, trailing bits
+  // or standard base64 pass as the same signature, so one token would have many accepted forms.
+  const expected = Buffer.from(signature(`${header}.${payload}`, secret).toString('base64url'));
+  const actual = Buffer.from(signed);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const alg = parseJson(header)?.alg;
   const claims = parseJson(payload);
