@@ -129,6 +129,23 @@ describe('marking a day by name (the original product)', () => {
     expect(await marked({ selectedRows: ['Asha', 'BEN', 'carla'], date: MONDAY })).toEqual(day(MONDAY, asha, ben, carla));
   });
 
+  it('resolves a full name as the original client sends it, capitalised as shown, whatever the case and spacing', async () => {
+    expect(await marked({ selectedRows: ['Ben das', 'Carla Mehta', 'asha'], date: MONDAY })).toEqual(day(MONDAY, asha, ben, carla));
+    expect(await marked({ selectedRows: ['  CARLA   mehta '], date: TUESDAY })).toEqual(day(TUESDAY, carla));
+  });
+
+  it('takes a full name before a first name, so a student called just Asha is not mistaken for Asha Kumar', async () => {
+    const ashaKumar = await t.createUser('student', account('Asha Kumar', 'asha.kumar@school.test'));
+    expect(await marked({ selectedRows: ['Asha'], date: MONDAY })).toEqual(day(MONDAY, asha));
+    expect(await marked({ selectedRows: ['Asha Kumar'], date: TUESDAY })).toEqual(day(TUESDAY, ashaKumar));
+  });
+
+  it('refuses a full name two students share with 400 naming it, recording nothing', async () => {
+    await t.createUser('student', account('Carla Mehta', 'carla.two@school.test'));
+    expect(await refusal(await mark({ selectedRows: ['Ben Das', 'Carla Mehta'], date: MONDAY }))).toEqual({ status: 400, message: attendanceMessages.ambiguousName('Carla Mehta') });
+    expect(await list()).toEqual([]);
+  });
+
   it('records a student named twice once', async () => {
     expect(await marked({ selectedRows: ['Ben', 'ben', 'Asha'], date: MONDAY })).toEqual(day(MONDAY, asha, ben));
   });
@@ -136,7 +153,7 @@ describe('marking a day by name (the original product)', () => {
   it('refuses a name no student has with 400 naming it, keeping the day’s earlier list', async () => {
     await marked(byIds(MONDAY, asha));
     expect(await refusal(await mark({ selectedRows: ['Ben', 'Zed'], date: MONDAY }))).toEqual({ status: 400, message: attendanceMessages.unknownName('Zed') });
-    expect(await refusal(await mark({ selectedRows: ['Ben Das'], date: MONDAY }))).toEqual({ status: 400, message: attendanceMessages.unknownName('Ben Das') });
+    expect(await refusal(await mark({ selectedRows: ['Ben Dasgupta'], date: MONDAY }))).toEqual({ status: 400, message: attendanceMessages.unknownName('Ben Dasgupta') });
     expect(await list()).toEqual([day(MONDAY, asha)]);
   });
 

@@ -79,19 +79,27 @@ function studentsWithIds(students: readonly User[], ids: readonly string[]): str
 }
 
 /**
- * The students the original product names by their capitalised first name, matched whatever
- * the case; a name no student has, or more than one has, is refused naming it.
+ * The students the original product names as its list shows them: the full name, capitalised
+ * (`Asha Kumar`), or the first name our records keep (`Asha`), matched whatever the case and
+ * spacing. A full name is taken before a first name, so `Asha` names the student called just
+ * that rather than every Asha. A name no student has, or more than one has, is refused naming it.
  */
 function studentsNamed(students: readonly User[], names: readonly string[]): string[] {
-  const byName = Map.groupBy(students, (student) => recordedName(student).toLowerCase());
+  const byFullName = Map.groupBy(students, (student) => spokenName(student.fname));
+  const byFirstName = Map.groupBy(students, (student) => spokenName(recordedName(student)));
   const wanted = new Set<string>();
   for (const name of names) {
-    const [match, ...others] = byName.get(name.toLowerCase()) ?? [];
+    const [match, ...others] = byFullName.get(spokenName(name)) ?? byFirstName.get(spokenName(name)) ?? [];
     if (!match) fail(400, attendanceMessages.unknownName(name));
     if (others.length > 0) fail(400, attendanceMessages.ambiguousName(name));
     wanted.add(match._id);
   }
   return students.filter((student) => wanted.has(student._id)).map((student) => student._id);
+}
+
+/** A name as it is said, not as it was typed: lower case, single spaces, no spaces around. */
+function spokenName(name: string): string {
+  return name.trim().split(/\s+/).join(' ').toLowerCase();
 }
 
 /** Every day of `month` but Sundays (a holiday, spec §4), in order. */
