@@ -7,7 +7,7 @@ import { recordMessages } from '../../src/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Store } from '../db/index.ts';
 import { formOf, startSignedInApi, startTestApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
-import { createApi } from './index.ts';
+import { mountedApi } from '../testing/mounted-api.ts';
 import { sampleDocx, sampleExe, sampleHtml, samplePdf, samplePng, sampleText } from '../testing/sample-files.ts';
 
 /** Assignments and notes share one implementation; each case names what differs. */
@@ -71,7 +71,7 @@ describe.each(areas)('/$table', (area) => {
         ...t.store,
         transaction: (work) => t.store.transaction((tx) => work({ ...tx, auditEvents: { ...tx.auditEvents, record: () => Promise.reject(new Error('disk gone')) } })),
       };
-      const crashing = createApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+      const crashing = mountedApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
       const response = await crashing.request(tutorPath, { method: 'POST', headers: { Authorization: `Bearer ${tutorToken}` }, body: formOf(details, pdf) });
       quiet.mockRestore();
@@ -120,10 +120,10 @@ describe.each(areas)('/$table', (area) => {
       await expectNothingStored();
     });
 
-    it('judges a file by its content, not its name: text named .pdf is kept as text', async () => {
+    it('judges a file by its content, not its name: text named .pdf is kept, and named, as text', async () => {
       const record = await created(details, { bytes: sampleText(), name: 'reading.pdf', type: 'application/pdf' });
       expect(record.filePath).toMatch(/\.txt$/);
-      expect(record.fileName).toBe('reading.pdf');
+      expect(record.fileName).toBe('reading.txt');
     });
 
     it('keeps office documents and images under their checked kind', async () => {

@@ -5,7 +5,7 @@ describe('safeFileName', () => {
   it.each([
     ['week3.pdf', 'week3.pdf'],
     ['C:\\fakepath\\week3.pdf', 'week3.pdf'],
-    ['../../etc/passwd', 'passwd'],
+    ['../../etc/passwd', 'passwd.pdf'],
     ['evil\u0007"name"\r\n.pdf', 'evilname.pdf'],
     ['   ', 'file.pdf'],
     ['..', 'file.pdf'],

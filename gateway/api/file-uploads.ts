@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { fileMessages } from '../../src/strings/files.ts';
 import type { Queries, Upload } from '../db/index.ts';
 import { describeKinds, type FileKind } from '../files/file-kinds.ts';
+import { nameOfKind } from '../files/file-names.ts';
 import { MultipartError, readMultipart, type ReceivedFile } from '../files/multipart.ts';
 import { sniffFile } from '../files/sniff.ts';
 import { DEFAULT_MAX_UPLOAD_MB } from '../config.ts';
@@ -137,10 +138,14 @@ export async function removeStoredFiles(deps: Pick<ApiDeps, 'files'>, names: rea
   }
 }
 
-/** The last path segment, without control characters or quotes, at most 200 characters; a blank name gets one from its kind. */
+/**
+ * The last path segment, without control characters or quotes, at most 200 characters, ending in
+ * the extension of the file's checked kind (`nameOfKind`); a blank name gets one from its kind.
+ */
 export function safeFileName(name: string, extension: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
   // Control characters and quotes would break the download's Content-Disposition header.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
-  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `file.${extension}`;
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const named = cleaned && cleaned !== '.' && cleaned !== '..' ? nameOfKind(cleaned, extension) : `file.${extension}`;
+  return named.slice(-200);
 }

