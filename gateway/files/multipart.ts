@@ -73,11 +73,12 @@ function parse(request: Request, limits: MultipartLimits, files: ReceivedFile[])
     const parts: Readable[] = [];
     const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
     let failed = false;
-    // busboy reports reaching its limit, not passing it: one byte more tells a file of exactly the limit from a larger one.
+    // busboy reports reaching its size and parts limits, not passing them (files and fields it
+    // reports passed): one more tells a file, or a form, of exactly the limit from a larger one.
     const parser = busboy({
       headers: { 'content-type': type },
       defParamCharset: 'utf8',
-      limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles },
+      limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles + 1 },
     });
 
     // Stops reading at once; the server drains or closes what the client still sends.
@@ -86,8 +87,10 @@ function parse(request: Request, limits: MultipartLimits, files: ReceivedFile[])
       failed = true;
       source.unpipe(parser);
       source.pause();
-      // A part cut off mid-way would never end: end its write too.
-      for (const part of parts) part.destroy();
+      // Destroyed with the error, not without: a part busboy has ended but its file has not yet
+      // read (a limit crossed in the chunk that ended it) would keep its pipeline, its open file
+      // and so this answer waiting for an 'end' that a destroyed stream never emits.
+      for (const part of parts) part.destroy(error);
       void Promise.allSettled(writes).then(() => reject(error));
     };
 
