@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../db/index.ts';
 import { apiOverFolder } from '../testing/api-over-folder.ts';
 import { startTestApi, student, tutor, type TestApi } from '../testing/api-harness.ts';
+import { freshPlace as placeIn, leftBehind } from '../testing/hostile-archives.ts';
 import { addAssignment, everyFile, everyRow, fillSmallSchool } from '../testing/small-school.ts';
-import { testStoreOptions } from '../testing/test-database.ts';
 import { backUp } from './backup.ts';
-import type { Manifest } from './manifest.ts';
+import { MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
 import { restore } from './restore.ts';
 
 let t: TestApi;
@@ -28,10 +28,7 @@ afterEach(async () => {
 });
 
 /** A fresh place for a school: a data folder, an uploads folder, and on PostgreSQL its own empty database. */
-async function freshPlace(name: string) {
-  const dataDir = join(scratch, name);
-  return { dataDir, uploadsDir: join(dataDir, 'uploads'), database: await testStoreOptions() };
-}
+const freshPlace = (name: string) => placeIn(scratch, name);
 
 describe('backup and restore', () => {
   it('restores a school identical to the one backed up: every row, every file, every login', async () => {
@@ -134,20 +131,22 @@ describe('backup and restore', () => {
     const taken = await openStore(place.dataDir, place.database);
     await taken.users.create({ fname: 'Someone', email: 'someone@school.test', contact: '9000000002', position: 'tutor', passwordHash: 'x' }, new Date());
     await taken.close();
+    const before = await leftBehind(place);
 
     await expect(restore({ archive, ...place })).rejects.toThrow(/already holds a school \(users \(1\).*\): it must be empty/);
-    expect(readdirSync(place.uploadsDir)).toEqual([]);
+    expect(await leftBehind(place)).toEqual(before);
   });
 
   it('refuses a damaged archive before writing anything', async () => {
     await fillSmallSchool(t, tutorToken);
     const { archive, manifest } = await backUpTo('school.tar.gz');
     const [someFile = ''] = Object.keys(manifest.files);
-    const damaged = await repack(archive, 'damaged.tar.gz', (folder) => writeFileSync(join(folder, 'uploads', someFile), 'not what was backed up'));
+    // The same size, other bytes: only the checksum tells.
+    const damaged = await repack(archive, 'damaged.tar.gz', (folder) => writeFileSync(join(folder, 'uploads', someFile), Buffer.alloc(manifest.files[someFile]?.bytes ?? 0)));
 
     const place = await freshPlace('damaged');
     await expect(restore({ archive: damaged, ...place })).rejects.toThrow(`The backup's file ${someFile} does not match its manifest`);
-    expect(readdirSync(place.uploadsDir)).toEqual([]);
+    expect(await leftBehind(place)).toEqual({ paths: [], rows: 0 });
   });
 
   it('refuses a forged archive: a file it does not list, or an uploads row naming a file outside the school', async () => {
@@ -166,10 +165,7 @@ describe('backup and restore', () => {
     });
     const place = await freshPlace('outside');
     await expect(restore({ archive: outside, ...place })).rejects.toThrow('The backup\'s uploads table names a file it does not hold ("../../../etc/passwd")');
-    expect(readdirSync(place.uploadsDir)).toEqual([]);
-    const untouched = await openStore(place.dataDir, place.database);
-    expect(Object.values(await untouched.tables.count()).every((rows) => rows === 0)).toBe(true);
-    await untouched.close();
+    expect(await leftBehind(place)).toEqual({ paths: [], rows: 0 });
   });
 
   it('restores a backup made before the latest migration into its own schema, then brings it up to date', async () => {
@@ -209,12 +205,12 @@ async function backUpTo(name: string) {
   return { archive, manifest: await backUp({ store: t.store, uploadsDir: t.files.dir, out: archive }) };
 }
 
-/** The archive unpacked, changed by `edit`, and packed again as `name`: a damaged or forged backup. */
+/** The archive unpacked, changed by `edit`, and packed again as `name`, as `npm run backup` packs: a damaged or forged backup. */
 async function repack(archive: string, name: string, edit: (folder: string) => void): Promise<string> {
   const folder = mkdtempSync(join(scratch, 'unpacked-'));
   await tar.extract({ file: archive, cwd: folder });
   edit(folder);
   const repacked = join(scratch, name);
-  await tar.create({ gzip: true, file: repacked, cwd: folder }, readdirSync(folder));
+  await tar.create({ gzip: true, file: repacked, cwd: folder }, [MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER]);
   return repacked;
 }

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import * as tar from 'tar';
 import { TABLES, type Row, type Store } from '../db/index.ts';
 import { isStoredName, syncToDisk } from '../files/file-store.ts';
-import { fingerprint, MANIFEST_FILE, newManifest, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
+import { fingerprint, MANIFEST_FILE, newManifest, tableEntry, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
 import { RefusedError } from './refused.ts';
 import { openStaging } from './staging.ts';
 
@@ -66,7 +66,7 @@ async function snapshot(store: Store, uploadsDir: string, staging: string, at: D
   const manifest = newManifest(at, await store.schema());
   await mkdir(join(staging, TABLES_FOLDER));
   await mkdir(join(staging, UPLOADS_FOLDER));
-  const writers = new Map(TABLES.map(({ name }) => [name, tableWriter(join(staging, TABLES_FOLDER, `${name}.ndjson`))]));
+  const writers = new Map(TABLES.map(({ name }) => [name, tableWriter(join(staging, tableEntry(name)))]));
   for (const writer of writers.values()) await writer.start();
   const linked: string[] = [];
   await store.tables.read(async (table, rows) => {
@@ -78,19 +78,21 @@ async function snapshot(store: Store, uploadsDir: string, staging: string, at: D
   return manifest;
 }
 
-/** Appends rows as JSON lines and keeps their count and checksum as it goes. */
+/** Appends rows as JSON lines and keeps their count, size and checksum as it goes. */
 function tableWriter(path: string) {
   const hash = createHash('sha256');
   let rows = 0;
+  let bytes = 0;
   return {
     start: () => writeFile(path, ''),
     async add(batch: Row[]) {
       const text = batch.map((row) => `${JSON.stringify(row)}\n`).join('');
       hash.update(text);
       rows += batch.length;
+      bytes += Buffer.byteLength(text);
       await appendFile(path, text);
     },
-    finish: () => ({ rows, sha256: hash.digest('hex') }),
+    finish: () => ({ rows, bytes, sha256: hash.digest('hex') }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AuditEvent, Store } from '../db/index.ts';
+import { printable } from './printable.ts';
 import { CliError } from './tutor-commands.ts';
 
 const usage = `Usage:
@@ -18,13 +19,9 @@ export async function runAuditCommand(argv: string[], io: { store: Store; print:
   for (const event of events) io.print(formatEvent(event));
 }
 
+/** One event a line; actors come from what visitors typed, so each field is made printable. */
 export function formatEvent({ at, action, actor, target, ip }: AuditEvent): string {
   return [at.toISOString(), action, actor, target ?? '-', ip ?? '-'].map(printable).join('\t');
-}
-
-/** Actors come from what visitors typed: control characters could forge lines or drive the terminal. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function parseOptions(argv: string[], now: Date): { since: Date; actor?: string } {

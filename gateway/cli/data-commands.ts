@@ -8,6 +8,7 @@ import { RefusedError } from '../backup/refused.ts';
 import { restore } from '../backup/restore.ts';
 import type { Config } from '../config.ts';
 import { DATABASE_FILE, openStore, SchemaMismatchError } from '../db/index.ts';
+import { printable } from './printable.ts';
 import { CliError } from './tutor-commands.ts';
 
 /** Where the school is, as the server finds it, and where to print. */
@@ -28,7 +29,9 @@ const restoreUsage = `Usage:
 
 Restores a backup into an empty school: the database in DATA_DIR (or at DATABASE_URL) must
 hold no rows, and UPLOADS_DIR no files. Every table and file is checked against the backup's
-manifest before anything is written. Stop the server first.`;
+manifest (size, checksum, rows) before the school is written; an archive that is cut short,
+damaged, forged or too large for the disk is refused in one line, and the school is left as it
+was. Stop the server first.`;
 
 const migrateUsage = `Usage:
   npm run migrate-data -- --to postgres://USER:PASSWORD@HOST:5432/DATABASE [--uploads-to DIR]
@@ -65,6 +68,7 @@ export async function runRestoreCommand(argv: string[], { place, print }: DataIo
   const [archive, ...extra] = positionals;
   if (!archive || extra.length > 0) throw new CliError(`Name one backup file.\n\n${restoreUsage}`);
   if (!existsSync(archive)) throw new CliError(`${archive} does not exist.`);
+  if (!statSync(archive).isFile()) throw new CliError(`${archive} is not a file.`);
   const started = performance.now();
   const manifest = await refusals(() => restore({ archive, dataDir: place.dataDir, uploadsDir: place.uploadsDir, database: place.database }));
   print(`Restored ${summary(manifest)} from the backup of ${manifest.createdAt} in ${seconds(started)}; every count and checksum matches.`);
@@ -119,12 +123,12 @@ function redacted(url: URL): string {
   return shown.href;
 }
 
-/** Runs `work`, turning what the admin must fix into a one-line message. */
+/** Runs `work`, turning what the admin must fix into a one-line message (an archive's names may hold anything). */
 async function refusals<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof RefusedError || error instanceof SchemaMismatchError) throw new CliError(error.message);
+    if (error instanceof RefusedError || error instanceof SchemaMismatchError) throw new CliError(printable(error.message));
     throw error;
   }
 }
