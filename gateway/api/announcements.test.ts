@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../src/lib/content/announcement.ts';
 import { monthDayYear } from '../../src/lib/dates/codecs.ts';
 import { fileMessages } from '../../src/strings/files.ts';
-import { announcementMessages, recordMessages } from '../../src/strings/validation.ts';
+import { announcementMessages, photoMessages, recordMessages } from '../../src/strings/validation.ts';
 import type { Store } from '../db/index.ts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '../files/image-limits.ts';
 import { formOf, startSignedInApi, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
+import { mountedApi } from '../testing/mounted-api.ts';
 import { sampleExe, sampleGif, sampleHtml, sampleJpeg, samplePdf, samplePng, sampleSvg, sampleWebp } from '../testing/sample-files.ts';
-import { createApi } from './index.ts';
+import { sampleBombPng, sampleLinePng, samplePhoneJpeg, sampleTruncatedJpeg } from '../testing/sample-photos.ts';
 
 const TUTOR_PATH = '/tutor/home/announcements';
 const STUDENT_PATH = '/student/home/announcements';
 const details = { subject: 'Sports day', description: 'All classes meet on the field at 9.', date: 'Nov 22 2026' };
 const png = { bytes: samplePng(), name: 'sports-day.png', type: 'image/png' };
 const dateMessage = recordMessages.dateInvalid(monthDayYear.example);
+/** A JPEG whose header claims 7000 × 7000 over a few bytes of data. */
+const truncatedJpeg = await sampleTruncatedJpeg(7000, 7000);
 
 let t: TestApi;
 let tutorToken: string;
@@ -33,6 +38,8 @@ const created = async (fields: Record<string, string> = details, image: Image = 
 const list = async (path = TUTOR_PATH, token = tutorToken) => ((await (await t.request('GET', path, undefined, token)).json()) as { announcements: Announcement[] }).announcements;
 const storedName = (announcement: Announcement) => announcement.imageUrl.replace('uploads/', '');
 const diskBytes = (announcement: Announcement) => readFileSync(join(t.dataDir, announcement.imageUrl));
+/** An image's decoded pixels, which re-encoding keeps whatever bytes it writes. */
+const pixelsOf = async (bytes: Uint8Array) => (await sharp(bytes).raw().toBuffer({ resolveWithObject: true })).data;
 const auditTrail = async () => (await t.store.auditEvents.list({ since: new Date(0), actor: tutor.email })).map((event) => [event.action, event.target]);
 /** Nothing of a refused request may stay: no row, no image, no half-written file. */
 const expectNothingStored = async () => {
@@ -74,11 +81,11 @@ describe('who may call', () => {
 });
 
 describe('create (POST, multipart)', () => {
-  it('keeps the announcement and its image, and answers 201 with the announcement as the product reads it', async () => {
+  it('keeps the announcement and its image, re-encoded, and answers 201 with the announcement as the product reads it', async () => {
     const announcement = await created();
     expect(announcement).toEqual({ _id: expect.any(String), ...details, imageUrl: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.png$/) });
     expect(Object.keys(announcement).sort()).toEqual(['_id', 'date', 'description', 'imageUrl', 'subject']);
-    expect(diskBytes(announcement)).toEqual(png.bytes);
+    expect(await pixelsOf(diskBytes(announcement))).toEqual(await pixelsOf(png.bytes));
     expect(await t.store.uploads.find(storedName(announcement))).toMatchObject({ fileName: png.name, mime: 'image/png' });
     expect(await list()).toEqual([announcement]);
   });
@@ -98,7 +105,25 @@ describe('create (POST, multipart)', () => {
     const response = await t.request('GET', `/${announcement.imageUrl}`, undefined, studentToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/png');
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(png.bytes);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(diskBytes(announcement));
+  });
+
+  it('keeps a phone photo upright and without EXIF, XMP or IPTC: no GPS position, no camera serial', async () => {
+    const original = await samplePhoneJpeg(40, 20, 6);
+    expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('SN-12345678');
+    const announcement = await created(details, { bytes: original, name: 'IMG_0001.jpg', type: 'image/jpeg' });
+    expect(announcement.imageUrl).toMatch(/\.jpg$/);
+    const response = await t.request('GET', `/${announcement.imageUrl}`, undefined, studentToken);
+    const served = Buffer.from(await response.arrayBuffer());
+    expect(served.includes('SN-12345678')).toBe(false);
+    expect(served.includes('PhoneMaker')).toBe(false);
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.iptc).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(await t.store.uploads.find(storedName(announcement))).toMatchObject({ fileName: 'IMG_0001.jpg', mime: 'image/jpeg', size: served.length });
   });
 
   it('records who made it in the audit log', async () => {
@@ -111,7 +136,7 @@ describe('create (POST, multipart)', () => {
       ...t.store,
       transaction: (work) => t.store.transaction((tx) => work({ ...tx, auditEvents: { ...tx.auditEvents, record: () => Promise.reject(new Error('disk gone')) } })),
     };
-    const crashing = createApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+    const crashing = mountedApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await crashing.request(TUTOR_PATH, { method: 'POST', headers: { Authorization: `Bearer ${tutorToken}` }, body: formOf(details, png) });
     quiet.mockRestore();
@@ -172,6 +197,18 @@ describe('create (POST, multipart)', () => {
     expect(((await response.json()) as { message: string }).message).toBe(fileMessages.wrongKind('PNG, JPEG, WebP, GIF'));
     await expectNothingStored();
   });
+
+  it.each([
+    ['a PNG claiming 100,000 × 100,000', 413, sampleBombPng(), photoMessages.tooManyPixels(MAX_IMAGE_MEGAPIXELS)],
+    ['a 49,000,000 × 1 PNG (47.7 KB, under the pixel limit)', 413, sampleLinePng(), photoMessages.sideTooLong(MAX_IMAGE_SIDE)],
+    ['a JPEG whose header claims 7000 × 7000 over a few bytes of data', 415, truncatedJpeg, photoMessages.unreadable],
+  ])('refuses %s as the image with %i and the reason, storing nothing', async (_case, status, bytes, message) => {
+    const response = await create(details, { bytes, name: 'poster.png', type: 'image/png' });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message });
+    await expectNothingStored();
+    expect((await auditTrail()).map(([action]) => action)).not.toContain('announcement.create');
+  });
 });
 
 describe('edit (PATCH, the id in the body)', () => {
@@ -179,12 +216,13 @@ describe('edit (PATCH, the id in the body)', () => {
 
   it('changes the subject, description and date, keeps the image, and answers the announcement', async () => {
     const announcement = await created();
+    const image = diskBytes(announcement);
     const response = await t.request('PATCH', TUTOR_PATH, { ...change, id: announcement._id }, tutorToken);
     expect(response.status).toBe(200);
     const changed = { ...announcement, ...change };
     expect(await response.json()).toEqual(changed);
     expect(await list(STUDENT_PATH, studentToken)).toEqual([changed]);
-    expect(diskBytes(changed)).toEqual(png.bytes);
+    expect(diskBytes(changed)).toEqual(image);
     expect(t.uploadedFiles()).toEqual([storedName(announcement)]);
     expect(await t.store.uploads.find(storedName(announcement))).toBeDefined();
   });

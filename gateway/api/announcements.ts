@@ -8,7 +8,8 @@ import { IMAGE_KINDS } from '../files/file-kinds.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
-import { keepFile, receiveForm, removeStoredFiles, validFields } from './file-uploads.ts';
+import { receiveForm, removeStoredFiles, validFields } from './file-uploads.ts';
+import { answeringRefusedImages, keepImage } from './keep-photos.ts';
 import { keptAnswer } from './kept-answer.ts';
 import { dayOf, jsonBody } from './validate.ts';
 
@@ -21,7 +22,9 @@ const notFound: () => never = () => fail(404, recordMessages.notFound('announcem
 /**
  * Announcements (spec §7): both lists answer `{announcements}`, newest first; the tutor creates
  * one with its image (multipart), edits its texts and date with the id in the JSON body (the
- * image stays), and deletes it with its image. The role guards are the area prefixes'.
+ * image stays), and deletes it with its image. The image goes through the photos' path
+ * (`keepImage`): refused past the image limits (413) or unreadable (415), and kept upright and
+ * re-encoded with no metadata. The role guards are the area prefixes'.
  *
  * @param deps the store, the file store and the clock
  * @example api.route('/', announcementsRoutes(deps))
@@ -39,11 +42,13 @@ export function announcementsRoutes(deps: ApiDeps) {
     const details = await validFields(deps, form, announcementSchema);
     const [image] = form.files;
     if (!image) fail(400, fileMessages.missing);
-    const id = await keepFile(deps, image, async (upload, tx) => {
-      const made = await tx.announcements.create({ ...details, day: dayOf(monthDayYear, details.date) }, upload.name, deps.now());
-      await c.var.audit('announcement.create', { target: target(made, details.subject) }, tx);
-      return made;
-    });
+    const id = await answeringRefusedImages(
+      keepImage(deps, image, async (upload, tx) => {
+        const made = await tx.announcements.create({ ...details, day: dayOf(monthDayYear, details.date) }, upload.name, deps.now());
+        await c.var.audit('announcement.create', { target: target(made, details.subject) }, tx);
+        return made;
+      }),
+    );
     return c.json(await answerAnnouncement(id), 201);
   });
 

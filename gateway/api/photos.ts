@@ -6,12 +6,11 @@ import { photoMessages } from '../../src/strings/validation.ts';
 import type { NewPhoto, Queries } from '../db/index.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { PHOTO_KINDS } from '../files/file-kinds.ts';
-import { PhotoError } from '../files/photos.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { discard, receiveForm, removeStoredFiles, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
-import { keepPhotos } from './keep-photos.ts';
+import { answeringRefusedImages, keepPhotos } from './keep-photos.ts';
 import { keptAnswer } from './kept-answer.ts';
 import { jsonBody, validOrFail } from './validate.ts';
 
@@ -135,13 +134,8 @@ export function photosRoutes(deps: ApiDeps) {
   }
 
   /** `keepPhotos` with this API's deps; a refused photo is answered with its status and reason. */
-  async function keepPhotosOrFail<T>(received: readonly CheckedFile[], write: (photos: NewPhoto[], tx: Queries) => Promise<T>): Promise<T> {
-    try {
-      return await keepPhotos(deps, received, write);
-    } catch (error) {
-      if (error instanceof PhotoError) fail(error.status, error.message);
-      throw error;
-    }
+  function keepPhotosOrFail<T>(received: readonly CheckedFile[], write: (photos: NewPhoto[], tx: Queries) => Promise<T>): Promise<T> {
+    return answeringRefusedImages(keepPhotos(deps, received, write));
   }
 
   async function answerSection(id: string): Promise<PhotoSection> {

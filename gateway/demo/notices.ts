@@ -1,7 +1,7 @@
 import { monthDayYear, spacedMonthDayYear, type CalendarDay } from '../../src/lib/dates/codecs.ts';
 import { addDays } from '../../src/lib/dates/month-grid.ts';
 import type { ApiDeps } from '../api/context.ts';
-import { keepFile } from '../api/file-uploads.ts';
+import { keepImage } from '../api/keep-photos.ts';
 import { IMAGE_KINDS } from '../files/file-kinds.ts';
 import { momentOn, schoolDaysBetween, type SchoolYear } from './calendar.ts';
 import { noticeImage } from './files.ts';
@@ -16,7 +16,7 @@ const COMING_EVENTS = 4;
 const EVENT_WEEK = 0.7;
 
 /**
- * About two announcements a month, each with its image kept as an upload is, plus one today for
+ * About two announcements a month, each with its image kept as an uploaded one is, plus one today for
  * the Home page. Answers how many were made.
  *
  * @param school the database and the file store
@@ -35,7 +35,7 @@ export async function writeAnnouncements(school: Pick<ApiDeps, 'store' | 'files'
     const bytes = await noticeImage(notice.subject, format, random);
     const at = momentOn(day, random.int(8, 12), random.int(0, 59), now);
     const image = await receivedUpload(school.files, bytes, savedName(notice.subject, format === 'png' ? 'png' : 'jpg'), IMAGE_KINDS);
-    await keepFile({ ...school, now: () => at }, image, (upload, tx) =>
+    await keepImage({ ...school, now: () => at }, image, (upload, tx) =>
       tx.announcements.create({ date: monthDayYear.format(day), day, subject: notice.subject, description: notice.description }, upload.name, at),
     );
   }

@@ -5,10 +5,11 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { photoMessages } from '../../src/strings/validation.ts';
 import { samplePdf, samplePng } from '../testing/sample-files.ts';
-import { sampleAnimatedGif, sampleBombPng, sampleDecodableHeif, sampleHeic, sampleImage, samplePhoneJpeg } from '../testing/sample-photos.ts';
+import { sampleAnimatedGif, sampleBombPng, sampleDecodableHeif, sampleHeic, sampleImage, sampleLinePng, samplePhoneJpeg, sampleTruncatedJpeg } from '../testing/sample-photos.ts';
 import { openFileStore, type FileStore } from './file-store.ts';
 import { HEIC_KIND, IMAGE_KINDS, type FileKind } from './file-kinds.ts';
-import { inspectPhoto, MAX_PHOTO_MEGAPIXELS, PhotoError, preparePhotos, processPhoto, renditionWidths } from './photos.ts';
+import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from './image-limits.ts';
+import { inspectPhoto, PhotoError, preparePhotos, processPhoto, renditionWidths } from './photos.ts';
 import { sniffFile } from './sniff.ts';
 
 let dir: string;
@@ -46,12 +47,12 @@ describe('renditionWidths', () => {
 describe('inspectPhoto', () => {
   it('refuses a decompression bomb from its header with 413, without decoding it', async () => {
     const bomb = received(sampleBombPng(), 'png');
-    expect(await refusal(inspectPhoto(bomb.path, bomb.kind))).toEqual({ status: 413, message: photoMessages.tooManyPixels(MAX_PHOTO_MEGAPIXELS) });
+    expect(await refusal(inspectPhoto(bomb.path, bomb.kind))).toEqual({ status: 413, message: photoMessages.tooManyPixels(MAX_IMAGE_MEGAPIXELS) });
   });
 
   it('takes a photo at the limit and refuses one just past it', async () => {
     const atLimit = received(sampleBombPng(10_000, 5_000), 'png');
-    await expect(inspectPhoto(atLimit.path, atLimit.kind)).resolves.toEqual({ animated: false });
+    await expect(inspectPhoto(atLimit.path, atLimit.kind)).resolves.toMatchObject({ animated: false });
     const past = received(sampleBombPng(10_000, 5_001), 'png');
     expect(await refusal(inspectPhoto(past.path, past.kind))).toMatchObject({ status: 413 });
   });
@@ -70,7 +71,19 @@ describe('inspectPhoto', () => {
 
   it('tells an animation by its frames', async () => {
     const gif = received(await sampleAnimatedGif(), 'gif');
-    expect(await inspectPhoto(gif.path, gif.kind)).toEqual({ animated: true });
+    expect(await inspectPhoto(gif.path, gif.kind)).toMatchObject({ animated: true });
+  });
+
+  it('refuses a 49,000,000 × 1 PNG, under the pixel limit, from its header with 413', async () => {
+    const line = received(sampleLinePng(), 'png');
+    expect(await refusal(inspectPhoto(line.path, line.kind))).toEqual({ status: 413, message: photoMessages.sideTooLong(MAX_IMAGE_SIDE) });
+  });
+
+  it('answers what decoding it may hold, less without renditions', async () => {
+    const photo = received(await samplePhoneJpeg(4000, 3000, 6), 'jpg');
+    const { cost } = await inspectPhoto(photo.path, photo.kind);
+    expect(cost).toBe(4000 * 3000 * 3 * 1.5 + 1280 * 1707 * 18);
+    expect((await inspectPhoto(photo.path, photo.kind, { renditions: false })).cost).toBe(4000 * 3000 * 3 * 1.5);
   });
 });
 
@@ -147,6 +160,19 @@ describe('preparePhotos', () => {
     const inputs = temporaryFiles();
     expect(await refusal(preparePhotos(batch, files))).toMatchObject({ status: 413 });
     expect(temporaryFiles()).toEqual(inputs);
+  });
+
+  it('refuses a JPEG whose header claims 7000 × 7000 over a few bytes of data with 415, leaving nothing made', async () => {
+    const batch = [received(await sampleImage(600, 400, 'jpeg'), 'jpg'), received(await sampleTruncatedJpeg(7000, 7000), 'jpg')];
+    const inputs = temporaryFiles();
+    expect(await refusal(preparePhotos(batch, files))).toEqual({ status: 415, message: photoMessages.unreadable });
+    expect(temporaryFiles()).toEqual(inputs);
+  });
+
+  it('makes no renditions when asked not to: an announcement’s image', async () => {
+    const [image] = await preparePhotos([received(await samplePhoneJpeg(2000, 1000, 6), 'jpg')], files, { renditions: false });
+    expect(image).toMatchObject({ width: 1000, height: 2000, renditions: [], full: { kind: { ext: 'jpg' }, width: 1000 } });
+    expect((await sharp(readFileSync(image?.full.path ?? '')).metadata()).exif).toBeUndefined();
   });
 
   it('removes what it made when a photo fails while decoding', async () => {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { pngOf } from './sample-files.ts';
 
-// Photos for the photo sections' tests, made with sharp: a phone's JPEG with GPS tags and an
-// orientation, large images for renditions, an animation, a HEIF and a decompression bomb.
+// Photos for the image tests, made with sharp: a phone's JPEG with GPS tags and an orientation,
+// large images for renditions, an animation, a HEIF, and decompression bombs of every shape.
 
 /** A phone's JPEG: `width`×`height` as stored, EXIF with camera, serial and GPS position, XMP, and an EXIF orientation. */
 export async function samplePhoneJpeg(width = 40, height = 20, orientation = 6): Promise<Buffer<ArrayBuffer>> {
@@ -60,4 +60,39 @@ export function sampleBombPng(width = 100_000, height = 100_000): Buffer<ArrayBu
   header[8] = 8; // 8 bits a sample
   header[9] = 2; // RGB
   return pngOf(header, Buffer.alloc(1024));
+}
+
+/**
+ * A valid grey PNG `width` pixels wide and one high, every pixel black: the 49,000,000 × 1 one
+ * is 47.7 KB, under any pixel limit, and its one row is 49 MB.
+ */
+export function sampleLinePng(width = 49_000_000): Buffer<ArrayBuffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // 8 bits a sample
+  header[9] = 0; // grey
+  return pngOf(header, Buffer.alloc(width + 1)); // the row's filter byte, then its pixels
+}
+
+/**
+ * A few hundred bytes whose header claims a `width`×`height` JPEG: a real encoder's tables and
+ * frame header, the first bytes of the scan and the end marker, so its header and data disagree.
+ *
+ * @param progressive a progressive JPEG, whose decoder keeps every coefficient of the image
+ */
+export async function sampleTruncatedJpeg(width = 7000, height = 7000, progressive = false): Promise<Buffer<ArrayBuffer>> {
+  const real = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg({ progressive }).toBuffer();
+  const frame = real.indexOf(Buffer.from([0xff, progressive ? 0xc2 : 0xc0]));
+  const scan = real.indexOf(Buffer.from([0xff, 0xda]));
+  const claimed = Buffer.from(real.subarray(0, scan + 2 + real.readUInt16BE(scan + 2) + 8));
+  claimed.writeUInt16BE(height, frame + 5);
+  claimed.writeUInt16BE(width, frame + 7);
+  return Buffer.concat([claimed, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A lossless WebP of one translucent colour: a few kilobytes whatever its size, up to WebP's 16,383 a side. */
+export async function sampleAlphaWebp(width: number, height: number): Promise<Buffer<ArrayBuffer>> {
+  const image = sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 0.5 } } });
+  return Buffer.from(await image.webp({ lossless: true }).toBuffer());
 }

@@ -92,14 +92,20 @@ export const attendanceMessages = {
   monthInvalid: 'The month must be written like 2026-11',
 } as const;
 
-/** Photo sections (spec §5: the subject and at least one file required). The product shows none of these. */
+/**
+ * Photo sections (spec §5: the subject and at least one file required), and the checks on every
+ * image the school keeps, announcements' too. The product shows none of these.
+ */
 export const photoMessages = {
   subjectRequired: 'Subject is required',
   subjectLong: 'The subject must be at most 200 characters',
   filesRequired: 'Choose at least one photo',
   heic: 'This phone photo format (HEIC/HEIF) cannot be read here. Please send the photo as JPEG.',
-  unreadable: 'This image could not be read. Please send it as JPEG, PNG, WebP or GIF.',
+  unreadable: 'This image could not be read: it may be damaged or cut short. Please send it as JPEG, PNG, WebP or GIF.',
   tooManyPixels: (megapixels: number) => `The image has more than ${megapixels} megapixels, the most the school accepts.`,
+  sideTooLong: (pixels: number) => `The image is more than ${pixels.toLocaleString('en')} pixels wide or high, the most the school accepts.`,
+  tooNarrow: (ratio: number) => `One side of the image is more than ${ratio} times the other, the most the school accepts.`,
+  tooCostly: 'Processing this image would take more memory than the school allows for its format and colour depth. Please send it smaller, or as JPEG.',
   sectionNotFound: 'This photo section does not exist. It may have been deleted.',
   photoNotFound: 'This photo is not in the section. It may have been deleted.',
   changeRequired: 'Send either a new subject, or the filePath and fileName of the photo to delete',

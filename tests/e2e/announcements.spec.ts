@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { expectQuery, toast, uniqueTitle, viewHeading } from './support/content.ts';
+import { sampleLinePng } from '../../gateway/testing/sample-photos.ts';
+import { expectQuery, toast, uniqueTitle, viewHeading, type SampleFile } from './support/content.ts';
 import { today } from './support/date-picker.ts';
 import { announce, loadedWidth, monthDayYear, pdfAsPng, pngImage, rowOf, tutorToken } from './support/notices.ts';
 import { addTutor, logInWithFiles, signUpStudent } from './support/school.ts';
@@ -16,6 +17,31 @@ async function expectFormView(page: Page) {
   await expect(viewHeading(page)).toHaveText('New announcement');
   await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Show previous announcements' })).toBeEnabled();
+}
+
+/**
+ * Fills the form with `subject` and `image`, saves, and expects the server's refusal with
+ * `status`, its message as a toast, and every field kept as it was for another try.
+ */
+async function expectRefusedAndKept(page: Page, { subject, image }: { subject: string; image: SampleFile }, status: number, wanted: RegExp) {
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Period 3 and 4 swap on Friday.');
+  await page.getByLabel('Attatchments', { exact: true }).setInputFiles(image);
+  const refused = page.waitForResponse((response) => response.url().endsWith(`/api${path}`) && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const response = await refused;
+  expect(response.status()).toBe(status);
+  const { message } = (await response.json()) as { message: string };
+  expect(message).toMatch(wanted);
+
+  await expect(toast(page, message)).toBeVisible();
+  await expectQuery(page, path, {});
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject);
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Period 3 and 4 swap on Friday.');
+  await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeEnabled();
+  expect(await page.getByLabel('Attatchments', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(image.name);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  await expectAccessible(page);
 }
 
 /** The 'all' view: the table of previous announcements, loaded. */
@@ -185,28 +211,18 @@ test.describe('a tutor manages announcements', () => {
     await expectAccessible(page);
     expect(posts).toEqual([]);
 
-    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Period 3 and 4 swap on Friday.');
-    await page.getByLabel('Attatchments', { exact: true }).setInputFiles(disguised);
-    const refused = page.waitForResponse((response) => response.url().endsWith(`/api${path}`) && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const response = await refused;
-    expect(response.status()).toBe(415);
-    const { message } = (await response.json()) as { message: string };
-    expect(message).toMatch(/^This file type is not accepted\./);
-
-    await expect(toast(page, message)).toBeVisible();
-    await expectQuery(page, path, {});
-    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject);
-    await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Period 3 and 4 swap on Friday.');
-    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toBeEnabled();
-    expect(await page.getByLabel('Attatchments', { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(disguised.name);
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
-    await expectAccessible(page);
-
+    await expectRefusedAndKept(page, { subject, image: disguised }, 415, /^This file type is not accepted\./);
     await page.getByRole('button', { name: 'Show previous announcements' }).click();
     await expectAllView(page);
     await expect(page.getByRole('link', { name: subject, exact: true })).toHaveCount(0);
+  });
+
+  test('an image bomb (a 47.7 kB PNG of 49,000,000 × 1 pixels) is refused with the limit it passed, and the form is kept', async ({ page }) => {
+    await logInWithFiles(page, 'tutor', addTutor());
+    await page.goto(path);
+    await expectFormView(page);
+    const bomb = { name: 'banner.png', mimeType: 'image/png', buffer: sampleLinePng() };
+    await expectRefusedAndKept(page, { subject: uniqueTitle('Sports day'), image: bomb }, 413, /^The image is more than 16,383 pixels wide or high/);
   });
 });
 
