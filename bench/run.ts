@@ -16,6 +16,7 @@ const BENCHMARKS = [
   'password-race',
   'signup-enumeration',
   'write-throughput',
+  'write-flood',
   'photo-ingest',
   'image-bombs',
   'hostile-restore',

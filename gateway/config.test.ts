@@ -89,6 +89,7 @@ describe('hardening settings', () => {
       outboxKeepDays: 7,
       auditKeepDays: 365,
       limits: { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100 },
+      writeQueue: { atOnce: 1, queued: 128 },
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl.href).toBe('http://localhost:8080/');
   });
@@ -105,10 +106,13 @@ describe('hardening settings', () => {
       LOGIN_FAILURES_PER_IP: '200',
       MAX_UPLOAD_MB: '100',
       UPLOADS_PER_HOUR: '50',
+      WRITES_AT_ONCE: '4',
+      WRITES_QUEUED: '0',
     });
     expect(config).toMatchObject({ trustProxy: 1, hstsMaxAge: 31536000, outboxKeepDays: 3, auditKeepDays: 730, maxUploadMb: 100 });
     expect(loadConfig({}).maxUploadMb).toBe(25);
     expect(config.limits).toEqual({ signupMailsPerIp: 80, signupMailsPerHour: 600, loginFailuresPerIp: 200, uploadsPerHour: 50 });
+    expect(config.writeQueue).toEqual({ atOnce: 4, queued: 0 });
     expect(config.publicUrl.href).toBe('https://studyhall.school.test/');
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -121,6 +125,9 @@ describe('hardening settings', () => {
     ['MAX_UPLOAD_MB', '0'],
     ['MAX_UPLOAD_MB', '2.5'],
     ['MAX_UPLOAD_MB', '5000'],
+    ['WRITES_AT_ONCE', '0'],
+    ['WRITES_QUEUED', '-1'],
+    ['WRITES_QUEUED', 'many'],
   ])('stops on a bad %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });

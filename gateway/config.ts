@@ -18,6 +18,26 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Readonly<Limits> = { signupMailsPerIp: 50, signupMailsPerHour: 300, loginFailuresPerIp: 100, uploadsPerHour: 300 };
 
+/**
+ * The line in front of the areas' writes in one process (gateway/api/write-queue.ts): past
+ * `atOnce` running and `queued` waiting, a write is answered 503 at once.
+ */
+export interface WriteQueueSize {
+  /** Writes started in one turn of the event loop; on PostgreSQL, also the pool's connections they hold at once. */
+  atOnce: number;
+  /** Writes waiting their turn, first come first served; each holds its body (at most 64 KB) meanwhile. */
+  queued: number;
+}
+
+/**
+ * Chosen with `bench/write-flood.ts` (200 connections posting): two at once kept 224 events a
+ * second but let a student's read and a login wait past 100 ms (p99) behind them; one keeps
+ * about 120 a second, far more than a school's tutors make, and both within it. A longer line
+ * keeps more of a flood waiting quietly instead of being answered and sending again, which is
+ * what costs the server.
+ */
+export const DEFAULT_WRITE_QUEUE: Readonly<WriteQueueSize> = { atOnce: 1, queued: 128 };
+
 /** The largest file one upload may carry, in MB: a scanned handout or a short video fits. */
 export const DEFAULT_MAX_UPLOAD_MB = 25;
 /** Above this, one upload could fill a small school server's disk. */
@@ -63,6 +83,8 @@ const envSchema = z.object({
   SIGNUP_MAILS_PER_HOUR: wholeNumber('SIGNUP_MAILS_PER_HOUR', 1, DEFAULT_LIMITS.signupMailsPerHour),
   LOGIN_FAILURES_PER_IP: wholeNumber('LOGIN_FAILURES_PER_IP', 1, DEFAULT_LIMITS.loginFailuresPerIp),
   UPLOADS_PER_HOUR: wholeNumber('UPLOADS_PER_HOUR', 1, DEFAULT_LIMITS.uploadsPerHour),
+  WRITES_AT_ONCE: wholeNumber('WRITES_AT_ONCE', 1, DEFAULT_WRITE_QUEUE.atOnce),
+  WRITES_QUEUED: wholeNumber('WRITES_QUEUED', 0, DEFAULT_WRITE_QUEUE.queued),
   MAX_UPLOAD_MB: z._default(
     z.coerce
       .number({ error: 'MAX_UPLOAD_MB must be a number' })
@@ -95,6 +117,7 @@ export interface Config {
   auditKeepDays: number;
   limits: Limits;
   maxUploadMb: number;
+  writeQueue: WriteQueueSize;
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadsPerHour: value.UPLOADS_PER_HOUR,
     },
     maxUploadMb: value.MAX_UPLOAD_MB,
+    writeQueue: { atOnce: value.WRITES_AT_ONCE, queued: value.WRITES_QUEUED },
   };
 }
 

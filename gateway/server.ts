@@ -38,6 +38,7 @@ async function main() {
       trustProxy: config.trustProxy,
       limits: config.limits,
       maxUploadMb: config.maxUploadMb,
+      writeQueue: config.writeQueue,
     },
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,

@@ -1,4 +1,4 @@
-import type { Limits } from '../config.ts';
+import type { Limits, WriteQueueSize } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store, User } from '../db/index.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -21,6 +21,8 @@ export interface ApiDeps {
   limits?: Limits;
   /** The largest file one upload may carry; default DEFAULT_MAX_UPLOAD_MB. */
   maxUploadMb?: number;
+  /** The line in front of the areas' writes; default DEFAULT_WRITE_QUEUE. */
+  writeQueue?: WriteQueueSize;
 }
 
 /** Hono environment of the API: what middleware leaves for the routes. */

@@ -14,6 +14,7 @@ export const serverMessages = {
   invalidRequest: 'Invalid request',
   tooLarge: (kilobytes: number) => `The request is larger than ${kilobytes} KB`,
   noRoute: (method: string, path: string) => `No API route ${method} ${path}`,
+  busy: 'The server is busy with other changes, and yours was not saved. Please try again in a moment.',
   upstreamDown: 'The school server cannot be reached. Please try again later.',
   upstreamSlow: 'The school server took too long to answer. Please try again.',
   badAnswer: (status: number) => `The server answered ${status}.`,
