@@ -22,6 +22,8 @@ export interface Gateway {
   app: Hono;
   /** The built site in memory, for Node's server to answer before anything else (site/node-listener.ts). */
   site: StaticSite;
+  /** The protective headers of an API answer, for those Node's listener makes itself (shed-writes.ts). */
+  apiHeaders: Record<string, string>;
 }
 
 const HEALTH_PATH = '/healthz';
@@ -55,5 +57,5 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const found = site.answer({ method: c.req.method, path: c.req.path, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') });
     return found ? new Response(found.body, found) : gateway.fetch(c.req.raw, c.env);
   });
-  return { app, site };
+  return { app, site, apiHeaders: await headersAddedBy(protect, `${API_PREFIX}/`) };
 }

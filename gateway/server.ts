@@ -8,6 +8,8 @@ import { openStore } from './db/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { openFileStore } from './files/file-store.ts';
 import { startUpSweepBefore, sweepUploads } from './files/sweep-uploads.ts';
+import { writeLine } from './api/write-queue.ts';
+import { shedWritesWhenFull } from './shed-writes.ts';
 import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -26,7 +28,8 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
   const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
-  const { app, site } = await createGateway({
+  const writes = writeLine(config.writeQueue);
+  const { app, site, apiHeaders } = await createGateway({
     distDir,
     api: {
       store,
@@ -38,13 +41,15 @@ async function main() {
       trustProxy: config.trustProxy,
       limits: config.limits,
       maxUploadMb: config.maxUploadMb,
-      writeQueue: config.writeQueue,
+      writes,
     },
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,
     hstsMaxAge: config.hstsMaxAge,
   });
-  const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => createServer(options, builtFilesFirst(site, listener));
+  // A forwarded API sheds its own writes, if it does.
+  const inFront = (listener: RequestListener) => (config.apiBase ? listener : shedWritesWhenFull(writes, apiHeaders, listener));
+  const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => createServer(options, builtFilesFirst(site, inFront(listener)));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: serveBuiltFilesFirst as typeof createServer }, (info) => {
     const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
     console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);

@@ -1,8 +1,9 @@
-import type { Limits, WriteQueueSize } from '../config.ts';
+import type { Limits } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Store, User } from '../db/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { RecordAudit } from './audit.ts';
+import type { WriteLine } from './write-queue.ts';
 
 /** What the API's routes need from the outside world, passed in so tests can supply their own. */
 export interface ApiDeps {
@@ -21,8 +22,8 @@ export interface ApiDeps {
   limits?: Limits;
   /** The largest file one upload may carry; default DEFAULT_MAX_UPLOAD_MB. */
   maxUploadMb?: number;
-  /** The line in front of the areas' writes; default DEFAULT_WRITE_QUEUE. */
-  writeQueue?: WriteQueueSize;
+  /** The line in front of the areas' writes, shared with Node's listener (shed-writes.ts); default one of DEFAULT_WRITE_QUEUE. */
+  writes?: WriteLine;
 }
 
 /** Hono environment of the API: what middleware leaves for the routes. */

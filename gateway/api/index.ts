@@ -40,8 +40,8 @@ function jsonBodyLimit() {
     // Most calls are reads that send no body; the limit would build a whole Fetch Request to find that out.
     const bodiless = (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.header('Content-Length') && !c.req.header('Transfer-Encoding');
     if (bodiless || isUpload(c)) return next();
-    // A declared length is judged from the header, as Hono's limit does, without wrapping the body
-    // in a counting stream: in a flood of writes that wrapping cost as much as the rest of the refusal.
+    // A declared length is judged from the header, as Hono's limit judges it, but without building
+    // the Fetch Request the limit reads it from: a write shed in a flood never needs one.
     const declared = c.req.header('Content-Length');
     if (declared !== undefined && !c.req.header('Transfer-Encoding')) return Number(declared) > JSON_BODY_LIMIT_BYTES ? tooLarge(c) : next();
     return limit(c, next);

@@ -73,10 +73,9 @@ async function prepared(deps: Pick<ApiDeps, 'files'>, received: readonly Checked
   }
 }
 
-/** The uploaded name, with the extension of what is stored: a HEIC is kept as JPEG. */
+/** The uploaded name, with the extension of what is stored (`safeFileName`): a HEIC is kept as JPEG. */
 function keptName(file: CheckedFile, photo: ProcessedPhoto): string {
-  const name = safeFileName(file.fileName, photo.full.kind.ext);
-  return photo.full.kind === file.kind ? name : `${stemOf(name)}.${photo.full.kind.ext}`;
+  return safeFileName(file.fileName, photo.full.kind.ext);
 }
 
 /** A file name without its extension: `IMG_1.HEIC` → `IMG_1`. */

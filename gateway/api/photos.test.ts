@@ -8,7 +8,7 @@ import { photoMessages } from '../../src/strings/validation.ts';
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '../files/image-limits.ts';
 import { startSignedInApi, tutor, type TestApi } from '../testing/api-harness.ts';
 import { sampleGif, sampleJpeg, samplePdf, samplePng, sampleWebp } from '../testing/sample-files.ts';
-import { sampleAlphaWebp, sampleBombPng, sampleDecodableHeif, sampleHeic, sampleImage, sampleLinePng, samplePhoneJpeg, sampleTruncatedJpeg } from '../testing/sample-photos.ts';
+import { sampleAlphaWebp, sampleBombPng, sampleDecodableHeif, sampleHeic, sampleImage, sampleLinePng, samplePhoneJpeg, samplePhoneSizedHeif, sampleTruncatedJpeg } from '../testing/sample-photos.ts';
 
 const TUTOR_PATH = '/tutor/home/photos';
 const STUDENT_PATH = '/student/home/photos';
@@ -21,6 +21,7 @@ const png: Photo = { bytes: samplePng(), name: 'class.png' };
 /** Decompression bombs whose making is asynchronous: a header claiming 7000 × 7000 over a few bytes, and a 9-MP WebP of 422 bytes. */
 const truncatedJpeg = await sampleTruncatedJpeg(7000, 7000);
 const alphaWebp = await sampleAlphaWebp(3000, 3000);
+const phoneSizedHeif = await samplePhoneSizedHeif();
 const fourKinds: Photo[] = [png, { bytes: sampleJpeg(), name: 'trip.jpg' }, { bytes: sampleWebp(), name: 'logo.webp' }, { bytes: sampleGif(), name: 'dot.gif' }];
 
 let t: TestApi;
@@ -180,6 +181,7 @@ describe('create (POST, multipart)', () => {
     ['a file over MAX_UPLOAD_MB', 413, { bytes: new Uint8Array(1024 * 1024 + 1), name: 'huge.jpg' }, fileMessages.tooLarge(1)],
     ['a decompression bomb (a tiny PNG claiming 100,000 × 100,000)', 413, { bytes: sampleBombPng(), name: 'bomb.png' }, photoMessages.tooManyPixels(MAX_IMAGE_MEGAPIXELS)],
     ['an iPhone HEIC it cannot decode', 415, { bytes: sampleHeic(), name: 'IMG_0002.HEIC' }, photoMessages.heic],
+    ['a HEIC of an iPhone photo’s 4032 × 3024, over the budget for its decoder', 415, { bytes: phoneSizedHeif, name: 'IMG_0003.HEIC' }, photoMessages.heic],
     ['a 49,000,000 × 1 PNG (47.7 KB, under the pixel limit)', 413, { bytes: sampleLinePng(), name: 'line.png' }, photoMessages.sideTooLong(MAX_IMAGE_SIDE)],
     ['a JPEG whose header claims 7000 × 7000 over a few bytes of data', 415, { bytes: truncatedJpeg, name: 'short.jpg' }, photoMessages.unreadable],
     ['a 9-MP WebP with alpha (422 bytes), more memory to decode than the budget', 413, { bytes: alphaWebp, name: 'flat.webp' }, photoMessages.tooCostly],

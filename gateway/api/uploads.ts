@@ -7,7 +7,7 @@ import rangeParser from 'range-parser';
 import { fileMessages } from '../../src/strings/files.ts';
 import type { Upload } from '../db/index.ts';
 import { kindForExtension } from '../files/file-kinds.ts';
-import { nameOfKind } from '../files/file-names.ts';
+import { shownName } from '../files/file-names.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { requireUser } from './require-user.ts';
@@ -45,8 +45,7 @@ function answerFile(c: Context, path: string, upload: Upload, size: number): Res
   const headers = new Headers({
     'Content-Type': kind?.mime ?? 'application/octet-stream',
     'X-Content-Type-Options': 'nosniff',
-    // Named for its checked kind here too: files kept before names were (`.html` holding text) download safely.
-    'Content-Disposition': contentDisposition(nameOfKind(upload.fileName, kind?.ext ?? 'bin'), { type: kind?.inline ? 'inline' : 'attachment' }),
+    'Content-Disposition': contentDisposition(shownName(upload.fileName, upload.name), { type: kind?.inline ? 'inline' : 'attachment' }),
     'Cache-Control': FILE_CACHE_CONTROL,
     ETag: etag,
     'Accept-Ranges': 'bytes',

@@ -12,6 +12,9 @@ const now = new Date('2026-11-22T10:00:00Z');
 const user: User = { _id: 'u1', fname: 'Mrs Rao', email: 'rao@school.test', contact: '9123456780', position: 'tutor', blocked: false };
 const token = issueToken(user, 0, secret, now);
 
+/** Longer than any test runs: a write answered 503 here was shed at once, not after waiting. */
+const NEVER_SHED_BY_WAIT_MS = 60_000;
+
 /** Lets every turn of the event loop already due run, and the promises they settle. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -88,7 +91,7 @@ function queuedApp(size: { atOnce: number; queued: number }) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const app = new Hono<ApiEnv>();
-  app.use('*', writeQueue({ secret, now: () => now, writeQueue: size }));
+  app.use('*', writeQueue({ secret, now: () => now, writes: writeLine(size, NEVER_SHED_BY_WAIT_MS) }, 'tutor'));
   app.get('/notes', (c) => c.json({ notes: [] }));
   app.post('/notes', async (c) => {
     await gate;
@@ -143,12 +146,13 @@ describe('writeQueue', () => {
     expect((await next).status).toBe(201);
   });
 
-  it('gives no place to a write without a signed token: the guards refuse it without the database', async () => {
+  it('gives no place to a write without a signed token of the area\'s role: the guards refuse it without the database', async () => {
     const { send, release } = queuedApp({ atOnce: 1, queued: 0 });
     const running = send('/notes');
     await settled();
     expect((await send('/notes')).status).toBe(503);
-    const unsigned = [send('/notes', {}, null), send('/notes', {}, `${token.slice(0, -2)}xx`)];
+    const student = issueToken({ ...user, _id: 's1', position: 'student' }, 0, secret, now);
+    const unsigned = [send('/notes', {}, null), send('/notes', {}, `${token.slice(0, -2)}xx`), send('/notes', {}, student)];
     release();
     // They reach the routes, where the guards would refuse them.
     for (const write of [running, ...unsigned]) expect((await write).status).toBe(201);
@@ -181,7 +185,7 @@ describe('through the API', () => {
 
   beforeEach(async () => {
     // One write at a time and none waiting: the second write finds the line full.
-    ({ t, tutorToken, studentToken } = await startSignedInApi({ writeQueue: { atOnce: 1, queued: 0 } }));
+    ({ t, tutorToken, studentToken } = await startSignedInApi({ writes: writeLine({ atOnce: 1, queued: 0 }, NEVER_SHED_BY_WAIT_MS) }));
     const gate = new Promise<void>((resolve) => (openGate = resolve));
     let reached: () => void = () => {};
     held = new Promise((resolve) => (reached = resolve));
@@ -219,11 +223,13 @@ describe('through the API', () => {
     await expect((await t.request('GET', '/tutor/home/events', undefined, tutorToken)).json()).resolves.toMatchObject({ events: [{ event: event.event }, { event: event.event }] });
   });
 
-  it('gives no place to a write without a signed token: the guard refuses it as before', async () => {
+  it('gives no place to a write without a signed token of the area\'s role: the guard refuses it as before', async () => {
     const first = postEvent();
     await held;
     expect((await t.request('POST', '/tutor/home/events', event)).status).toBe(401);
     expect((await t.request('POST', '/tutor/home/events', event, 'not-a-token')).status).toBe(401);
+    // A student's token would be refused by the tutors' guard: it takes none of their places.
+    expect((await t.request('POST', '/tutor/home/events', event, studentToken)).status).toBe(403);
     openGate();
     expect((await first).status).toBe(201);
   });

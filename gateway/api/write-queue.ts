@@ -4,8 +4,9 @@ import { serverMessages } from '../../src/strings/common.ts';
 import { verifiedTokens } from '../auth/verified-tokens.ts';
 import { DEFAULT_WRITE_QUEUE, type WriteQueueSize } from '../config.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import type { Position } from '../db/index.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
-import { isUpload } from './is-upload.ts';
+import { isMultipart } from './is-upload.ts';
 import { bearerToken } from './require-user.ts';
 
 /** A write that has waited this long is shed: a full line drains in about a second even during a flood (bench/write-flood.ts). */
@@ -93,15 +94,32 @@ export function writeLine({ atOnce, queued }: WriteQueueSize, longestWaitMs = LO
   };
 }
 
+/** The areas whose writes take a place in the line, each with the role whose token may take one. */
+export const QUEUED_AREAS: ReadonlyArray<readonly [area: string, role: Position]> = [
+  [TUTOR_AREA, 'tutor'],
+  [STUDENT_AREA, 'student'],
+];
+
+/**
+ * Whether a call under an area is a write the line takes: any method but GET and HEAD, except
+ * an upload, which streams to disk for as long as its client takes and UPLOADS_PER_HOUR bounds
+ * before a byte is read. No upload deletes, so a DELETE calling itself one is queued all the same.
+ */
+export function isQueuedWrite(method: string, contentType: string | undefined): boolean {
+  return method !== 'GET' && method !== 'HEAD' && (method === 'DELETE' || !isMultipart(contentType));
+}
+
 /** What a shed write is answered; made once, for a flood asks it thousands of times a second. */
-const SHED_BODY = JSON.stringify({ message: serverMessages.busy });
+export const SHED_BODY = JSON.stringify({ message: serverMessages.busy });
+/** The headers of that answer, besides the gateway's protective ones. */
+export const SHED_HEADERS: Readonly<Record<string, string>> = { 'Content-Type': 'application/json', 'Retry-After': String(RETRY_AFTER_SECONDS) };
 
 /**
  * 503 with `Retry-After` and a message the tutor's form shows: nothing was saved. Answered,
  * not thrown: an error's stack trace cost more than the rest of the answer.
  */
 function shed(c: Context): Response {
-  return c.body(SHED_BODY, 503, { 'Content-Type': 'application/json', 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  return c.body(SHED_BODY, 503, { ...SHED_HEADERS });
 }
 
 /**
@@ -124,19 +142,21 @@ async function readBodyFirst(c: Context): Promise<void> {
  * guards, so a shed write costs no database call either. Uploads pass: they stream to disk for
  * as long as the client takes, and UPLOADS_PER_HOUR bounds them before a byte is read.
  *
- * @param deps the signing secret and clock (a place is only for a signed token), and the line's size
- * @example api.use('/tutor/home/*', writeQueue(deps))
+ * @param deps the signing secret and clock (a place is only for a signed token of `role`), and the line
+ * @param role the role whose area this is: another's token would be refused by the guard, and takes no place
+ * @example api.use('/tutor/home/*', writeQueue(deps, 'tutor'))
  */
-export function writeQueue(deps: Pick<ApiDeps, 'secret' | 'now' | 'writeQueue'>) {
-  const line = writeLine(deps.writeQueue ?? DEFAULT_WRITE_QUEUE);
+export function writeQueue(deps: Pick<ApiDeps, 'secret' | 'now' | 'writes'>, role: Position) {
+  const line = deps.writes ?? writeLine(DEFAULT_WRITE_QUEUE);
   const claimsOf = verifiedTokens(deps.secret);
-  // Without a signed, unexpired token the guards refuse the call without the database: it needs no place, and takes none from the users'.
-  const signedIn = (c: Context) => {
+  // Without a signed, unexpired token of the area's role the guards refuse the call without the
+  // database: it needs no place, and takes none from the users'.
+  const mayWrite = (c: Context) => {
     const token = bearerToken(c);
-    return token !== undefined && claimsOf(token, deps.now()) !== null;
+    return token !== undefined && claimsOf(token, deps.now())?.position === role;
   };
   return createMiddleware<ApiEnv>(async function writeQueueMiddleware(c, next) {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c) || !signedIn(c)) return next();
+    if (!isQueuedWrite(c.req.method, c.req.header('Content-Type')) || !mayWrite(c)) return next();
     // A full line costs nothing more: not even the body is read.
     if (line.isFull()) return shed(c);
     await readBodyFirst(c);
@@ -158,10 +178,10 @@ export function writeQueue(deps: Pick<ApiDeps, 'secret' | 'now' | 'writeQueue'>)
  *
  * @param api the API app: after the JSON body limit (the body is read through it) and before
  *   `guardAreas` (a shed write waits for no session check)
- * @param deps the signing secret, the clock and the line's size (default DEFAULT_WRITE_QUEUE)
+ * @param deps the signing secret, the clock and the line (default: one of DEFAULT_WRITE_QUEUE)
  * @example api.use(jsonBodyLimit()); queueAreaWrites(api, deps); guardAreas(api, deps);
  */
-export function queueAreaWrites(api: Hono<ApiEnv>, deps: Pick<ApiDeps, 'secret' | 'now' | 'writeQueue'>): void {
-  const queue = writeQueue(deps);
-  for (const area of [TUTOR_AREA, STUDENT_AREA]) api.use(`${area}/*`, queue);
+export function queueAreaWrites(api: Hono<ApiEnv>, deps: Pick<ApiDeps, 'secret' | 'now' | 'writes'>): void {
+  const shared = { ...deps, writes: deps.writes ?? writeLine(DEFAULT_WRITE_QUEUE) };
+  for (const [area, role] of QUEUED_AREAS) api.use(`${area}/*`, writeQueue(shared, role));
 }

@@ -1,7 +1,7 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../db/index.ts';
-import { otherSpellingsOf } from '../testing/token-spellings.ts';
+import { otherSpellingsOf, tokenWithUrlCharacters } from '../testing/token-spellings.ts';
 import { issueToken, readVerifiedToken } from './token.ts';
 
 const secret = 'a-signing-secret-of-at-least-32-characters';
@@ -31,8 +31,11 @@ describe('tokens', () => {
   });
 
   it('are refused in any spelling of the signature but the canonical base64url', () => {
-    const token = issueToken(user, 0, secret, now);
-    for (const respelled of otherSpellingsOf(token)) expect(readVerifiedToken(respelled, secret, now), respelled).toBeNull();
+    const token = tokenWithUrlCharacters((sv) => issueToken(user, sv, secret, now));
+    expect(readVerifiedToken(token, secret, now)).not.toBeNull();
+    const spellings = otherSpellingsOf(token);
+    expect(spellings).toHaveLength(3);
+    for (const respelled of spellings) expect(readVerifiedToken(respelled, secret, now), respelled).toBeNull();
   });
 
   it('are refused without a session version, as tokens from before versions were', async () => {

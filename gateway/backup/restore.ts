@@ -62,18 +62,23 @@ export async function restore({ archive, dataDir, uploadsDir, database = {}, lim
   }
 }
 
-/** The checked files into the uploads folder, then the rows into the database; the files go again if the rows fail. */
+/** The checked files into the uploads folder, then the rows into the database; the files go again if the rows or the migrations after them fail. */
 async function writeSchool(unpacked: string, manifest: Manifest, { dataDir, uploadsDir, database = {} }: Omit<RestoreOptions, 'archive'>): Promise<void> {
   const store = await openTarget(dataDir, database, manifest.schema);
   try {
     await refuseUnlessEmpty(store, database.databaseUrl ? 'The database' : dataDir);
     await putFilesInPlace(unpacked, uploadsDir, manifest);
-    await writeRows(store, unpacked, manifest).catch(async (error: unknown) => {
+    try {
+      await writeRows(store, unpacked, manifest).catch((error: unknown) => {
+        // The archive's checksums matched, so what the database refuses is in the archive: one line, as for any damage.
+        throw error instanceof RefusedError ? error : new RefusedError(restoreMessages.rowsRefused(firstLine(error)));
+      });
+      // An older backup's rows brought up to date; should a migration fail on them, the files go too.
+      await store.finishMigrations();
+    } catch (error) {
       await Promise.all(Object.keys(manifest.files).map((name) => rm(join(uploadsDir, name), { force: true })));
-      // The archive's checksums matched, so what the database refuses is in the archive: one line, as for any damage.
-      throw error instanceof RefusedError ? error : new RefusedError(restoreMessages.rowsRefused(firstLine(error)));
-    });
-    await store.finishMigrations();
+      throw error;
+    }
   } finally {
     await store.close();
   }

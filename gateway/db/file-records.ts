@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
 import type { FileRecord } from '../../src/lib/content/file-record.ts';
+import { shownName } from '../files/file-names.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -97,6 +98,6 @@ function toFileRecord(row: { id: string; date_text: string; title: string; descr
     title: row.title,
     description: row.description,
     filePath: `${UPLOADS_PATH_PREFIX}${row.upload}`,
-    fileName: row.file_name,
+    fileName: shownName(row.file_name, row.upload),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PhotoFile, PhotoSection } from '../../src/lib/content/photo-section.ts';
+import { shownName } from '../files/file-names.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -46,7 +47,7 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
       files: (photosOf.get(section.id) ?? []).map(
         (photo): PhotoFile => ({
           filePath: pathOf(photo.upload),
-          fileName: photo.file_name,
+          fileName: shownName(photo.file_name, photo.upload),
           width: photo.width,
           height: photo.height,
           renditions: (renditionsOf.get(photo.id) ?? []).map((rendition) => ({ width: rendition.width, filePath: pathOf(rendition.upload) })),

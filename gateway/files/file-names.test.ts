@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOfKind } from './file-names.ts';
+import { nameOfKind, shownName } from './file-names.ts';
 
 describe('nameOfKind', () => {
   it.each([
@@ -25,5 +25,12 @@ describe('nameOfKind', () => {
     ['notes.v2.txt', 'txt'],
   ])('keeps %s, already named for its kind', (name, extension) => {
     expect(nameOfKind(name, extension)).toBe(name);
+  });
+});
+
+describe('shownName', () => {
+  it('names a stored file for the extension it was stored under', () => {
+    expect(shownName('lesson.html', 'Zk3mQ0aPfW8xL2vN7bT1cA.txt')).toBe('lesson.txt');
+    expect(shownName('Worksheet 3.pdf', 'Zk3mQ0aPfW8xL2vN7bT1cA.pdf')).toBe('Worksheet 3.pdf');
   });
 });

@@ -19,3 +19,16 @@ export function nameOfKind(name: string, extension: string): string {
   if (current === extension || SAME_KIND[extension]?.includes(current)) return name;
   return `${stem.replace(/[.\s]+$/, '') || 'file'}.${extension}`;
 }
+
+/**
+ * The name a stored file is shown and downloaded under: its uploaded name, ending in the
+ * extension it was stored under once its content was checked (`nameOfKind`), so rows kept
+ * before names followed kinds answer safely too.
+ *
+ * @param fileName the name it was uploaded under
+ * @param storedName its name on disk, `<random>.<checked extension>`
+ * @example shownName('lesson.html', 'Zk3…Q.txt') // 'lesson.txt'
+ */
+export function shownName(fileName: string, storedName: string): string {
+  return nameOfKind(fileName, storedName.slice(storedName.lastIndexOf('.') + 1));
+}

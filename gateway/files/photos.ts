@@ -100,6 +100,8 @@ export async function inspectPhoto(path: string, kind: FileKind, options: Prepar
   const header = headerOf(metadata, kind, options);
   if (!header) throw unreadable();
   const refusal = imageRefusal(header);
+  // A phone's HEIC is over the budget for its HEVC decoder alone, which we lack anyway: the way on is a JPEG.
+  if (refusal === photoMessages.tooCostly && kind === HEIC_KIND) throw unreadable();
   if (refusal) throw new PhotoError(413, refusal);
   return { animated: header.frames > 1, cost: decodingCost(header) };
 }

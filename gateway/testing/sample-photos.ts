@@ -43,6 +43,19 @@ export async function sampleDecodableHeif(width = 24, height = 16): Promise<Buff
   return avif;
 }
 
+/**
+ * A HEIF whose header reads as an iPhone photo's 4032 × 3024 over a tiny image: its size is
+ * known before a pixel is decoded, as a real iPhone HEIC's is.
+ */
+export async function samplePhoneSizedHeif(): Promise<Buffer<ArrayBuffer>> {
+  const heif = await sampleDecodableHeif();
+  // The image's spatial extent ('ispe'): version and flags, then width and height.
+  const extent = heif.indexOf('ispe', 0, 'latin1');
+  heif.writeUInt32BE(4032, extent + 8);
+  heif.writeUInt32BE(3024, extent + 12);
+  return heif;
+}
+
 /** The start of an iPhone HEIC: the `heic` brand, then HEVC data the image library here cannot decode. */
 export function sampleHeic(): Buffer<ArrayBuffer> {
   const ftyp = Buffer.alloc(24);
