@@ -15,6 +15,9 @@ const token = issueToken(user, 0, secret, now);
 /** Longer than any test runs: a write answered 503 here was shed at once, not after waiting. */
 const NEVER_SHED_BY_WAIT_MS = 60_000;
 
+/** Places free as soon as their write ends, for the tests of the line's order. */
+const NO_REST = 0;
+
 /** Lets every turn of the event loop already due run, and the promises they settle. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -43,7 +46,7 @@ describe('writeLine', () => {
   });
 
   it('lets the waiting in first come first served, one for each write that ends', async () => {
-    const line = writeLine({ atOnce: 1, queued: 3 });
+    const line = writeLine({ atOnce: 1, queued: 3 }, NEVER_SHED_BY_WAIT_MS, NO_REST);
     const order: string[] = [];
     const first = await enterAs(line, 'a', order);
     const later = [enterAs(line, 'b', order), enterAs(line, 'c', order), enterAs(line, 'd', order)];
@@ -76,6 +79,24 @@ describe('writeLine', () => {
     expect(order).toEqual(['a', 'b shed', 'c']);
     // A client already gone takes no place at all.
     expect(await line.enter(AbortSignal.abort())).toBeUndefined();
+  });
+
+  it('rests a place as long as its write held it before a waiting write takes it, and not at all when none waits', async () => {
+    const line = writeLine({ atOnce: 1, queued: 1 }, NEVER_SHED_BY_WAIT_MS);
+    const order: string[] = [];
+    const first = await enterAs(line, 'a', order);
+    const next = enterAs(line, 'b', order);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    first?.();
+    await settled();
+    // The write held its place for 30 ms: the next one waits about as long again.
+    expect(order).toEqual(['a']);
+    (await next)?.();
+    expect(order).toEqual(['a', 'b']);
+    // Nobody waits now, so the place was free at once.
+    expect(line.isFull()).toBe(false);
+    await enterAs(line, 'c', order);
+    expect(order).toEqual(['a', 'b', 'c']);
   });
 
   it('sheds a write that waited longestWaitMs', async () => {

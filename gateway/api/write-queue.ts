@@ -14,6 +14,15 @@ export const LONGEST_WAIT_MS = 2_000;
 /** What a shed write is told to wait: by then the line has moved on. */
 export const RETRY_AFTER_SECONDS = 1;
 
+/**
+ * How long a place rests after its write, as a share of the time the write held it, while other
+ * writes wait: SQLite holds the main thread for the whole of each write, so in a flood writes
+ * back to back took nearly all of it, and a read or a login waited behind them (bench/write-flood.ts).
+ */
+export const REST_RATIO = 1;
+/** A write that stalled (a slow disk) lets the next one wait no longer than this. */
+const MAX_REST_MS = 50;
+
 /** Ends a write's turn; a second call does nothing. */
 export type LeaveLine = () => void;
 
@@ -40,9 +49,10 @@ interface Waiter {
  *
  * @param size how many writes run at once, and how many may wait
  * @param longestWaitMs how long a write may wait before it is shed
+ * @param restRatio how long a place rests after its write while others wait, as a share of the write's time
  * @example const line = writeLine({ atOnce: 2, queued: 128 }); const leave = await line.enter(signal); if (leave) try { … } finally { leave() }
  */
-export function writeLine({ atOnce, queued }: WriteQueueSize, longestWaitMs = LONGEST_WAIT_MS): WriteLine {
+export function writeLine({ atOnce, queued }: WriteQueueSize, longestWaitMs = LONGEST_WAIT_MS, restRatio = REST_RATIO): WriteLine {
   let running = 0;
   const waiting: Waiter[] = [];
 
@@ -56,13 +66,25 @@ export function writeLine({ atOnce, queued }: WriteQueueSize, longestWaitMs = LO
   function takeTurn(): Promise<LeaveLine> {
     running += 1;
     let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
+    let startedAt = 0;
+    const free = () => {
       running -= 1;
       waiting.shift()?.admit();
     };
-    return new Promise((resolve) => setImmediate(() => resolve(leave)));
+    const leave = () => {
+      if (left) return;
+      left = true;
+      // With writes waiting, the place rests as long as its write held it before the next takes it.
+      const rest = waiting.length > 0 ? Math.min((performance.now() - startedAt) * restRatio, MAX_REST_MS) : 0;
+      if (rest > 0) setTimeout(free, rest);
+      else free();
+    };
+    return new Promise((resolve) =>
+      setImmediate(() => {
+        startedAt = performance.now();
+        resolve(leave);
+      }),
+    );
   }
 
   function wait(left: AbortSignal | undefined): Promise<LeaveLine | undefined> {
