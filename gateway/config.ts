@@ -32,7 +32,7 @@ export interface WriteQueueSize {
 /**
  * Chosen with `bench/write-flood.ts` (200 connections posting): two at once kept more events a
  * second but let a student's read and a login wait past 100 ms (p99) behind them; one keeps
- * about 150 a second, far more than a school's tutors make. A longer line keeps more of a flood
+ * 150 to 280 a second, far more than a school's tutors make. A longer line keeps more of a flood
  * waiting quietly instead of being answered and sending again.
  */
 export const DEFAULT_WRITE_QUEUE: Readonly<WriteQueueSize> = { atOnce: 1, queued: 128 };

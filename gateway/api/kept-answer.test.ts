@@ -13,9 +13,9 @@ afterEach(() => t.close());
 const at = (time: string) => new Date(`2026-11-22T${time}Z`);
 let uploadCount = 0;
 /** An `uploads` row for a record to point at, as an upload leaves it. */
-async function upload(store: Store = t.store): Promise<string> {
-  const name = `File${String(++uploadCount).padStart(18, '0')}.pdf`;
-  await store.uploads.add({ name, fileName: `handout-${uploadCount}.pdf`, mime: 'application/pdf', size: 10 }, at('08:00:00'));
+async function upload(store: Store = t.store, kind: 'pdf' | 'jpg' = 'pdf'): Promise<string> {
+  const name = `File${String(++uploadCount).padStart(18, '0')}.${kind}`;
+  await store.uploads.add({ name, fileName: `handout-${uploadCount}.${kind}`, mime: kind === 'pdf' ? 'application/pdf' : 'image/jpeg', size: 10 }, at('08:00:00'));
   return name;
 }
 const account = (fname: string, email: string) => ({ fname, email, contact: '9876543210', position: 'student' as const, passwordHash: 'x' });
@@ -36,7 +36,7 @@ async function fillSchool(): Promise<void> {
   for (const time of ['09:00:00', '10:00:00', '10:00:00']) {
     const section = await t.store.photos.create(`Sports day ${time}`, at(time));
     const photos = [];
-    for (const width of [800, 300]) photos.push({ upload: await upload(), fileName: `${width}.jpg`, width, height: 200, renditions: [{ width: 480, upload: await upload() }] });
+    for (const width of [800, 300]) photos.push({ upload: await upload(t.store, 'jpg'), fileName: `${width}.jpg`, width, height: 200, renditions: [{ width: 480, upload: await upload(t.store, 'jpg') }] });
     await t.store.photos.addPhotos(section, photos, at(time));
   }
   const ben = await t.store.users.create(account('ben das', 'ben@school.test'), at('07:00:00'));
