@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from '../db/index.ts';
+import { runTool } from '../testing/admin-tools.ts';
 
-const run = promisify(execFile);
-const cli = join(import.meta.dirname, 'audit.ts');
 let dataDir: string;
 
 beforeEach(async () => {
@@ -21,14 +18,8 @@ beforeEach(async () => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run audit -- …` as an admin would. */
-async function auditCli(args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function auditCli(args: string[]) {
+  return runTool('audit', args, { DATA_DIR: dataDir });
 }
 
 describe('audit CLI', () => {

@@ -1,26 +1,17 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTool } from '../testing/admin-tools.ts';
 import { apiOverFolder } from '../testing/api-over-folder.ts';
 
-const run = promisify(execFile);
-const cli = join(import.meta.dirname, 'demo.ts');
 let parent: string;
 let dataDir: string;
 let first: Awaited<ReturnType<typeof demoCli>>;
 
 /** Runs `npm run demo -- …` as a developer would. */
-async function demoCli(args: string[], folder = dataDir) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: folder } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function demoCli(args: string[], folder = dataDir) {
+  return runTool('demo', args, { DATA_DIR: folder });
 }
 
 /** The e-mail and password printed on the line for `role`. */

@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.ts';
 import { openStore } from '../db/index.ts';
+import { runTool } from '../testing/admin-tools.ts';
 
-const run = promisify(execFile);
-const cli = join(import.meta.dirname, 'tutor.ts');
 let dataDir: string;
 
 beforeEach(() => {
@@ -17,16 +14,8 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run tutor -- …` as an admin would, without a terminal. */
-async function tutorCli(args: string[], password?: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, TUTOR_PASSWORD: password };
-  if (password === undefined) delete env.TUTOR_PASSWORD;
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+function tutorCli(args: string[], password?: string) {
+  return runTool('tutor', args, { DATA_DIR: dataDir, TUTOR_PASSWORD: password });
 }
 
 const add = ['add', '--email', 'Rao@School.test', '--name', 'Mrs Rao', '--contact', '9876543210'];
