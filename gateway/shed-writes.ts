@@ -1,11 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { API_PREFIX } from './api/index.ts';
 import { isQueuedWrite, QUEUED_AREAS, SHED_BODY, SHED_HEADERS, type WriteLine } from './api/write-queue.ts';
+import { headerText } from './site/node-listener.ts';
 
 const AREA_PATHS = QUEUED_AREAS.map(([area]) => `${API_PREFIX}${area}/`);
-
-/** Node joins a repeated Content-Type into one string; an array never reaches here. */
-const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Node's request listener in front of the app while the API's line of writes is full: a write

@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { serverMessages } from '../../src/strings/common.ts';
 import { verifiedTokens } from '../auth/verified-tokens.ts';
 import { DEFAULT_WRITE_QUEUE, type WriteQueueSize } from '../config.ts';
-import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { Position } from '../db/index.ts';
+import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { isMultipart } from './is-upload.ts';
 import { bearerToken } from './require-user.ts';
@@ -154,8 +154,9 @@ async function readBodyFirst(c: Context): Promise<void> {
 }
 
 /**
- * Lets at most `atOnce` writes (any method but GET and HEAD) start in one turn of the event
- * loop and `queued` wait, first come first served; any other write is answered 503 with
+ * Lets at most `atOnce` writes (any method but GET and HEAD, uploads aside) run at once, each
+ * started on a turn of its own, and `queued` wait, first come first served, each place resting
+ * after its write while others wait (`writeLine`); any other write is answered 503 with
  * `Retry-After` at once, as is one that waited `LONGEST_WAIT_MS`. SQLite answers on the main
  * thread, each write synced to disk, so a write whose body has arrived runs to its end without
  * yielding: a flood of 200 ran back to back while every read, login, health check and new

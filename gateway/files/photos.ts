@@ -195,7 +195,7 @@ export function processPhoto(path: string, kind: FileKind, header: PhotoHeader, 
 
 /**
  * How every image is read: its pixels limited again as it is decoded, and any flaw in its data
- * refusing it (`warning`, sharp's advice for untrusted input): a JPEG whose header claims
+ * refusing it (`warning`, sharp's own default): a JPEG whose header claims
  * 7000 × 7000 over a few bytes of data, with its end marker, only warns that the data ends early.
  * Read in one pass from top to bottom, without libvips' unlimited mode.
  */

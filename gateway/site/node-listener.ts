@@ -1,8 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { StaticSite } from './static-site.ts';
 
-/** Node joins repeated headers of these kinds into one string; an array never reaches here. */
-const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+/** A header Node gives as one string (it joins repeated ones of the kinds read here); an array never reaches here. */
+export const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 function pathOf(url: string): string {
   const query = url.indexOf('?');
