@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'gateway/**/*.postgres.test.ts'],
         },
       },

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
-import { serverMessages } from '../src/strings/common.ts';
+import { serverMessages } from '../contract/strings/common.ts';
 
 export interface ApiProxyOptions {
   /** The upstream API, e.g. `https://api.school.example/v1`. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../src/strings/common.ts';
+import { serverMessages } from '../contract/strings/common.ts';
 import { RETRY_AFTER_SECONDS } from './api/write-queue.ts';
 import { shedWritesWhenFull } from './shed-writes.ts';
 

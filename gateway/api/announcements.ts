@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { Announcement } from '../../src/lib/content/announcement.ts';
-import { monthDayYear } from '../../src/lib/dates/codecs.ts';
-import { announcementChangeSchema, announcementSchema } from '../../src/lib/validation/announcements.ts';
-import { fileMessages } from '../../src/strings/files.ts';
-import { recordMessages } from '../../src/strings/validation.ts';
+import type { Announcement } from '../../contract/records/announcement.ts';
+import { monthDayYear } from '../../contract/dates/codecs.ts';
+import { announcementChangeSchema, announcementSchema } from '../../contract/validation/announcements.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
+import { recordMessages } from '../../contract/strings/validation.ts';
 import { IMAGE_KINDS } from '../files/file-kinds.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AttendanceDay } from '../../src/lib/content/attendance.ts';
-import { weekdayMonthDayYear } from '../../src/lib/dates/codecs.ts';
-import { attendanceMessages, recordMessages } from '../../src/strings/validation.ts';
+import type { AttendanceDay } from '../../contract/records/attendance.ts';
+import { weekdayMonthDayYear } from '../../contract/dates/codecs.ts';
+import { attendanceMessages, recordMessages } from '../../contract/strings/validation.ts';
 import type { User } from '../db/index.ts';
 import { startSignedInApi, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 

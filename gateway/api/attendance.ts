@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { recordedName } from '../../src/lib/attendance/absentees.ts';
-import { weekdayMonthDayYear, type CalendarDay } from '../../src/lib/dates/codecs.ts';
-import { addDays, addMonths, firstDayOf, isoWeekday, monthOf, type CalendarMonth } from '../../src/lib/dates/month-grid.ts';
-import { markAbsenteesSchema, reportMonthSchema } from '../../src/lib/validation/attendance.ts';
-import { attendanceMessages } from '../../src/strings/validation.ts';
+import { recordedName } from '../../contract/attendance/absentees.ts';
+import { weekdayMonthDayYear, type CalendarDay } from '../../contract/dates/codecs.ts';
+import { addDays, addMonths, firstDayOf, isoWeekday, monthOf, type CalendarMonth } from '../../contract/dates/month-grid.ts';
+import { markAbsenteesSchema, reportMonthSchema } from '../../contract/validation/attendance.ts';
+import { attendanceMessages } from '../../contract/strings/validation.ts';
 import type { User } from '../db/index.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { serverMessages } from '../../src/strings/common.ts';
-import { userDetailsMessages } from '../../src/strings/validation.ts';
+import { serverMessages } from '../../contract/strings/common.ts';
+import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { EmailTakenError } from '../db/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SchoolEvent } from '../../src/lib/content/school-event.ts';
-import { spacedMonthDayYear } from '../../src/lib/dates/codecs.ts';
-import { eventMessages, recordMessages } from '../../src/strings/validation.ts';
+import type { SchoolEvent } from '../../contract/records/school-event.ts';
+import { spacedMonthDayYear } from '../../contract/dates/codecs.ts';
+import { eventMessages, recordMessages } from '../../contract/strings/validation.ts';
 import { startSignedInApi, tutor, type TestApi } from '../testing/api-harness.ts';
 
 const TUTOR_PATH = '/tutor/home/events';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { spacedMonthDayYear } from '../../src/lib/dates/codecs.ts';
-import { eventChangeSchema, eventSchema } from '../../src/lib/validation/events.ts';
-import { recordMessages } from '../../src/strings/validation.ts';
+import { spacedMonthDayYear } from '../../contract/dates/codecs.ts';
+import { eventChangeSchema, eventSchema } from '../../contract/validation/events.ts';
+import { recordMessages } from '../../contract/strings/validation.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord } from '../../src/lib/content/file-record.ts';
-import { fileMessages } from '../../src/strings/files.ts';
-import { recordMessages } from '../../src/strings/validation.ts';
+import type { FileRecord } from '../../contract/records/file-record.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
+import { recordMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Store } from '../db/index.ts';
 import { formOf, startSignedInApi, startTestApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';

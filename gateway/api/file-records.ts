@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { dayMonthYear } from '../../src/lib/dates/codecs.ts';
-import type { FileRecord } from '../../src/lib/content/file-record.ts';
-import { fileRecordDetailsSchema, fileReplacementSchema } from '../../src/lib/validation/records.ts';
-import { fileMessages } from '../../src/strings/files.ts';
-import { recordMessages } from '../../src/strings/validation.ts';
+import { dayMonthYear } from '../../contract/dates/codecs.ts';
+import type { FileRecord } from '../../contract/records/file-record.ts';
+import { fileRecordDetailsSchema, fileReplacementSchema } from '../../contract/validation/records.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
+import { recordMessages } from '../../contract/strings/validation.ts';
 import type { FileRecordTable, Queries } from '../db/index.ts';
 import type { FileKind } from '../files/file-kinds.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { fileMessages } from '../../src/strings/files.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
 import type { Queries, Upload } from '../db/index.ts';
 import { describeKinds, type FileKind } from '../files/file-kinds.ts';
 import { nameOfKind } from '../files/file-names.ts';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { serverMessages } from '../../src/strings/common.ts';
+import { serverMessages } from '../../contract/strings/common.ts';
 import { announcementsRoutes } from './announcements.ts';
 import { attendanceRoutes } from './attendance.ts';
 import { guardAreas, TUTOR_AREA } from './area-guards.ts';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { openStore, type Store, type User } from '../db/index.ts';
 import { startSignedInApi, type TestApi } from '../testing/api-harness.ts';
 

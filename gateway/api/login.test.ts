@@ -1,7 +1,7 @@
 import { decode } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApiMessages } from '../../src/strings/auth.ts';
-import { loginMessages } from '../../src/strings/validation.ts';
+import { authApiMessages } from '../../contract/strings/auth.ts';
+import { loginMessages } from '../../contract/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import { startTestApi, student, type AccountDetails, type TestApi } from '../testing/api-harness.ts';

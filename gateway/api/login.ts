@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { loginSchema } from '../../src/lib/validation/auth.ts';
-import { authApiMessages, minutesToWait } from '../../src/strings/auth.ts';
-import { loginMessages } from '../../src/strings/validation.ts';
+import { loginSchema } from '../../contract/validation/auth.ts';
+import { authApiMessages, minutesToWait } from '../../contract/strings/auth.ts';
+import { loginMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';

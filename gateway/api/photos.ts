@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import type { PhotoSection } from '../../src/lib/content/photo-section.ts';
-import { photoRemovalSchema, photoSubjectSchema } from '../../src/lib/validation/photos.ts';
-import { photoMessages } from '../../src/strings/validation.ts';
+import type { PhotoSection } from '../../contract/records/photo-section.ts';
+import { photoRemovalSchema, photoSubjectSchema } from '../../contract/validation/photos.ts';
+import { photoMessages } from '../../contract/strings/validation.ts';
 import type { NewPhoto, Queries } from '../db/index.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { PHOTO_KINDS } from '../files/file-kinds.ts';

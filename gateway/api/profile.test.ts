@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../src/lib/content/user.ts';
-import { userDetailsMessages } from '../../src/strings/validation.ts';
+import type { Profile } from '../../contract/records/user.ts';
+import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { readVerifiedToken } from '../auth/token.ts';
 import type { Position, User } from '../db/index.ts';
 import { startTestApi, student, TEST_SECRET, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';

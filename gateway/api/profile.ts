@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Profile } from '../../src/lib/content/user.ts';
-import { studentProfileSchema, userDetailsSchema } from '../../src/lib/validation/profile.ts';
-import { authApiMessages } from '../../src/strings/auth.ts';
-import { userDetailsMessages } from '../../src/strings/validation.ts';
+import type { Profile } from '../../contract/records/user.ts';
+import { studentProfileSchema, userDetailsSchema } from '../../contract/validation/profile.ts';
+import { authApiMessages } from '../../contract/strings/auth.ts';
+import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { issueToken } from '../auth/token.ts';
 import type { User } from '../db/index.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { authApiMessages } from '../../src/strings/auth.ts';
-import { loginMessages } from '../../src/strings/validation.ts';
+import { authApiMessages } from '../../contract/strings/auth.ts';
+import { loginMessages } from '../../contract/strings/validation.ts';
 import { verifiedTokens } from '../auth/verified-tokens.ts';
 import type { Position } from '../db/index.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';

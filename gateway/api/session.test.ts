@@ -1,7 +1,7 @@
 import { sign } from 'hono/jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authApiMessages } from '../../src/strings/auth.ts';
-import { loginMessages } from '../../src/strings/validation.ts';
+import { authApiMessages } from '../../contract/strings/auth.ts';
+import { loginMessages } from '../../contract/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/token.ts';
 import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';

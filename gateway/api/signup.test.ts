@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApiMessages } from '../../src/strings/auth.ts';
-import { otpMessages, signupMessages } from '../../src/strings/validation.ts';
+import { authApiMessages } from '../../contract/strings/auth.ts';
+import { otpMessages, signupMessages } from '../../contract/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Store } from '../db/index.ts';
 import { DEFAULT_LIMITS } from '../config.ts';

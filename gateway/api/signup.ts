@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { signupCodeRequestSchema, signupCompleteSchema } from '../../src/lib/validation/auth.ts';
-import { authApiMessages, minutesToWait } from '../../src/strings/auth.ts';
-import { otpMessages } from '../../src/strings/validation.ts';
+import { signupCodeRequestSchema, signupCompleteSchema } from '../../contract/validation/auth.ts';
+import { authApiMessages, minutesToWait } from '../../contract/strings/auth.ts';
+import { otpMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashSignupCode, newSignupCode, signupCodeMatches } from '../auth/signup-code.ts';

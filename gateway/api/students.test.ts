@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileRecord } from '../../src/lib/content/file-record.ts';
-import type { User } from '../../src/lib/content/user.ts';
-import { authApiMessages } from '../../src/strings/auth.ts';
-import { loginMessages, userDetailsMessages } from '../../src/strings/validation.ts';
+import type { FileRecord } from '../../contract/records/file-record.ts';
+import type { User } from '../../contract/records/user.ts';
+import { authApiMessages } from '../../contract/strings/auth.ts';
+import { loginMessages, userDetailsMessages } from '../../contract/strings/validation.ts';
 import { formOf, startSignedInApi, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf } from '../testing/sample-files.ts';
 

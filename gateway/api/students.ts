@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { blockSchema, userDetailsSchema } from '../../src/lib/validation/profile.ts';
-import { userDetailsMessages } from '../../src/strings/validation.ts';
+import { blockSchema, userDetailsSchema } from '../../contract/validation/profile.ts';
+import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import type { User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { minutesToWait } from '../../src/strings/auth.ts';
-import { fileMessages } from '../../src/strings/files.ts';
+import { minutesToWait } from '../../contract/strings/auth.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { failTooMany } from './errors.ts';

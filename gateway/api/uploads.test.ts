@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileRecord } from '../../src/lib/content/file-record.ts';
-import { loginMessages } from '../../src/strings/validation.ts';
+import type { FileRecord } from '../../contract/records/file-record.ts';
+import { loginMessages } from '../../contract/strings/validation.ts';
 import { formOf, startTestApi, student, type TestApi } from '../testing/api-harness.ts';
 import { sampleDocx, samplePdf, samplePng } from '../testing/sample-files.ts';
 

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
 import rangeParser from 'range-parser';
-import { fileMessages } from '../../src/strings/files.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
 import type { Upload } from '../db/index.ts';
 import { kindForExtension } from '../files/file-kinds.ts';
 import { shownName } from '../files/file-names.ts';

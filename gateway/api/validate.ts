@@ -1,9 +1,9 @@
 import { validator } from 'hono/validator';
 import type * as z from 'zod/mini';
 import { HTTPException } from 'hono/http-exception';
-import type { CalendarDay, DateCodec } from '../../src/lib/dates/codecs.ts';
-import { firstErrorByField } from '../../src/lib/validation/issues.ts';
-import { serverMessages } from '../../src/strings/common.ts';
+import type { CalendarDay, DateCodec } from '../../contract/dates/codecs.ts';
+import { firstErrorByField } from '../../contract/validation/issues.ts';
+import { serverMessages } from '../../contract/strings/common.ts';
 
 /**
  * The value parsed by `schema`, or a 400 answer with the first message (as the form would

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverMessages } from '../../src/strings/common.ts';
+import { serverMessages } from '../../contract/strings/common.ts';
 import { issueToken } from '../auth/token.ts';
 import type { User } from '../db/index.ts';
 import { startSignedInApi, tutor, type TestApi } from '../testing/api-harness.ts';

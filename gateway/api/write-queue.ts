@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { serverMessages } from '../../src/strings/common.ts';
+import { serverMessages } from '../../contract/strings/common.ts';
 import { verifiedTokens } from '../auth/verified-tokens.ts';
 import { DEFAULT_WRITE_QUEUE, type WriteQueueSize } from '../config.ts';
 import type { Position } from '../db/index.ts';

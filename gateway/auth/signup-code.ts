@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '../../src/lib/validation/limits.ts';
+import { OTP_LENGTH } from '../../contract/validation/limits.ts';
 
 /** A fresh code: six random digits, a leading zero included. */
 export function newSignupCode(): string {

@@ -1,5 +1,5 @@
 import { statfs } from 'node:fs/promises';
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import { RefusedError } from './refused.ts';
 
 /**

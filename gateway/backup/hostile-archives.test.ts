@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import { openStore } from '../db/index.ts';
 import { freshPlace, leftBehind, sha256, writeArchive, bombChunks, type ArchiveEntry } from '../testing/hostile-archives.ts';
 import type { Manifest } from './manifest.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import * as z from 'zod/mini';
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import { TABLES, type TableName } from '../db/index.ts';
 import { isStoredName } from '../files/file-store.ts';
 import { jsonValueCount } from './json-value-count.ts';

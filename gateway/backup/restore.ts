@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import { openStore, ROWS_PER_BATCH, SchemaMismatchError, type Row, type RowsSink, type Store, type StoreOptions, type TableName } from '../db/index.ts';
 import { syncToDisk } from '../files/file-store.ts';
 import { refuseUnlessEmpty, refuseUnlessEmptyFolder } from './empty-target.ts';

@@ -1,4 +1,4 @@
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import { RefusedError } from './refused.ts';
 
 const NEWLINE = 0x0a;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as tar from 'tar';
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import type { TableName } from '../db/index.ts';
 import { diskRoom } from './disk-room.ts';
 import { MANIFEST_FILE, parseManifest, tableEntry, tablesIn, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restoreMessages } from '../../src/strings/backup.ts';
+import { restoreMessages } from '../../contract/strings/backup.ts';
 import { RESTORE_LIMITS } from '../backup/restore-limits.ts';
 import { fillDemoSchool, type DemoSchool } from '../demo/school.ts';
 import { runTool } from '../testing/admin-tools.ts';

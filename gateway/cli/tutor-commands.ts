@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { contact, email, fname, password } from '../../src/lib/validation/fields.ts';
-import { firstErrorByField } from '../../src/lib/validation/issues.ts';
+import { contact, email, fname, password } from '../../contract/validation/fields.ts';
+import { firstErrorByField } from '../../contract/validation/issues.ts';
 import { hashPassword } from '../auth/password.ts';
 import { EmailTakenError, type Store } from '../db/index.ts';
 

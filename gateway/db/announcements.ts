@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Announcement } from '../../src/lib/content/announcement.ts';
-import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import type { Announcement } from '../../contract/records/announcement.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { changing } from './content-versions.ts';
 import type { AnnouncementsTable, DatabaseSchema } from './schema.ts';

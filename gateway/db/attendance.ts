@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AttendanceDay } from '../../src/lib/content/attendance.ts';
-import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
-import { recordedName } from '../../src/lib/attendance/absentees.ts';
+import type { AttendanceDay } from '../../contract/records/attendance.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
+import { recordedName } from '../../contract/attendance/absentees.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { SchoolEvent } from '../../src/lib/content/school-event.ts';
-import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import type { SchoolEvent } from '../../contract/records/school-event.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema, EventsTable } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
-import type { FileRecord } from '../../src/lib/content/file-record.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
+import type { FileRecord } from '../../contract/records/file-record.ts';
 import { shownName } from '../files/file-names.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { changing } from './content-versions.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PhotoFile, PhotoSection } from '../../src/lib/content/photo-section.ts';
+import type { PhotoFile, PhotoSection } from '../../contract/records/photo-section.ts';
 import { shownName } from '../files/file-names.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { changing } from './content-versions.ts';

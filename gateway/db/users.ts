@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely, Selectable } from 'kysely';
-import type { User } from '../../src/lib/content/user.ts';
+import type { User } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Position, Store, User } from '../db/index.ts';
-import { addDays } from '../../src/lib/dates/month-grid.ts';
+import { addDays } from '../../contract/dates/month-grid.ts';
 import { momentOn, type SchoolYear } from './calendar.ts';
 import type { Person } from './names.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
-import { weekdayMonthDayYear, type CalendarDay } from '../../src/lib/dates/codecs.ts';
-import { dayParts } from '../../src/lib/dates/month-grid.ts';
+import { weekdayMonthDayYear, type CalendarDay } from '../../contract/dates/codecs.ts';
+import { dayParts } from '../../contract/dates/month-grid.ts';
 import type { Store } from '../db/index.ts';
 import { momentOn } from './calendar.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
-import { calendarDayOf, type CalendarDay } from '../../src/lib/dates/codecs.ts';
-import { addDays, addYears, isoWeekday } from '../../src/lib/dates/month-grid.ts';
+import { calendarDayOf, type CalendarDay } from '../../contract/dates/codecs.ts';
+import { addDays, addYears, isoWeekday } from '../../contract/dates/month-grid.ts';
 
 /** The demo school's year: the twelve months up to today, and the days it taught on. */
 export interface SchoolYear {

@@ -1,4 +1,4 @@
-import { dayMonthYear, type CalendarDay } from '../../src/lib/dates/codecs.ts';
+import { dayMonthYear, type CalendarDay } from '../../contract/dates/codecs.ts';
 import type { ApiDeps } from '../api/context.ts';
 import { keepFile } from '../api/file-uploads.ts';
 import type { FileRecordTable } from '../db/index.ts';

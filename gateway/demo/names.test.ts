@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contact, email, fname } from '../../src/lib/validation/fields.ts';
+import { contact, email, fname } from '../../contract/validation/fields.ts';
 import { personMaker } from './names.ts';
 import { seededRandom } from './random.ts';
 

@@ -1,5 +1,5 @@
-import { monthDayYear, spacedMonthDayYear, type CalendarDay } from '../../src/lib/dates/codecs.ts';
-import { addDays } from '../../src/lib/dates/month-grid.ts';
+import { monthDayYear, spacedMonthDayYear, type CalendarDay } from '../../contract/dates/codecs.ts';
+import { addDays } from '../../contract/dates/month-grid.ts';
 import type { ApiDeps } from '../api/context.ts';
 import { keepImage } from '../api/keep-photos.ts';
 import { IMAGE_KINDS } from '../files/file-kinds.ts';

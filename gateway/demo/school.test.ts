@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileRecord } from '../../src/lib/content/file-record.ts';
-import type { PhotoFile, PhotoSection } from '../../src/lib/content/photo-section.ts';
-import { dayMonthYear, monthDayYear, spacedMonthDayYear, weekdayMonthDayYear } from '../../src/lib/dates/codecs.ts';
+import type { FileRecord } from '../../contract/records/file-record.ts';
+import type { PhotoFile, PhotoSection } from '../../contract/records/photo-section.ts';
+import { dayMonthYear, monthDayYear, spacedMonthDayYear, weekdayMonthDayYear } from '../../contract/dates/codecs.ts';
 import type { Store } from '../db/index.ts';
 import { DOCUMENT_KINDS } from '../files/file-kinds.ts';
 import { sniffFile } from '../files/sniff.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CalendarDay } from '../../src/lib/dates/codecs.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { openStore, type StoreOptions, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { DEMO_PASSWORDS, enrolAccounts } from './accounts.ts';

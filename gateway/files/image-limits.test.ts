@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoMessages } from '../../src/strings/validation.ts';
+import { photoMessages } from '../../contract/strings/validation.ts';
 import { decodingCost, IMAGE_MEMORY_BUDGET_BYTES, imageRefusal, MAX_IMAGE_ASPECT, MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE, type ImageHeader } from './image-limits.ts';
 
 /** A phone's photo as its header reads: an opaque 8-bit baseline JPEG, with both renditions to make. */

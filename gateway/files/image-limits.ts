@@ -1,4 +1,4 @@
-import { photoMessages } from '../../src/strings/validation.ts';
+import { photoMessages } from '../../contract/strings/validation.ts';
 
 /** The most pixels an image may have, every frame of an animation counted: a 48-MP phone photo fits. */
 export const MAX_IMAGE_MEGAPIXELS = 50;

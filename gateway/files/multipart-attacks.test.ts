@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileMessages } from '../../src/strings/files.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
 import { API_PREFIX, createApi } from '../api/index.ts';
 import { startSignedInApi, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf, samplePng } from '../testing/sample-files.ts';

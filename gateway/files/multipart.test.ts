@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileMessages } from '../../src/strings/files.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
 import { MultipartError, readMultipart } from './multipart.ts';
 
 const BOUNDARY = 'studyhall-test-boundary';

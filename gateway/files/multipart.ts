@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { fileMessages } from '../../src/strings/files.ts';
+import { fileMessages } from '../../contract/strings/files.ts';
 
 /** A file part of a multipart body, streamed to a temporary file and not yet checked. */
 export interface ReceivedFile {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { photoMessages } from '../../src/strings/validation.ts';
+import { photoMessages } from '../../contract/strings/validation.ts';
 import { samplePdf, samplePng } from '../testing/sample-files.ts';
 import { sampleAnimatedGif, sampleBombPng, sampleDecodableHeif, sampleHeic, sampleImage, sampleLinePng, samplePhoneJpeg, sampleTruncatedJpeg } from '../testing/sample-photos.ts';
 import { openFileStore, type FileStore } from './file-store.ts';

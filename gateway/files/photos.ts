@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { photoMessages } from '../../src/strings/validation.ts';
+import { photoMessages } from '../../contract/strings/validation.ts';
 import { HEIC_KIND, JPEG_KIND, WEBP_KIND, type FileKind } from './file-kinds.ts';
 import { memoryBudget } from './image-budget.ts';
 import { decodingCost, IMAGE_MEMORY_BUDGET_BYTES, imageRefusal, MAX_IMAGE_MEGAPIXELS, type ImageHeader } from './image-limits.ts';

@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { sectionHref, sectionsByRole } from '../navigation/sections.ts';
-import type { Position } from '../lib/session/token.ts';
+import type { Position } from '../../contract/records/user.ts';
 
 const icons: Record<string, LucideIcon> = {
   home: House,

@@ -5,14 +5,14 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
 import { useRulesOnFirstUse } from '../lib/forms/rules-on-first-use.ts';
 import { useHydrated } from '../lib/forms/use-hydrated.ts';
-import type { Position } from '../lib/session/token.ts';
+import type { Position } from '../../contract/records/user.ts';
 import { loginRules } from '../lib/validation/auth-on-first-use.ts';
 import { sectionHref } from '../navigation/sections.ts';
 import { signIn } from '../stores/auth.ts';
 import { showToast } from '../stores/toasts.ts';
-import { loginText } from '../strings/auth.ts';
-import { serverMessages } from '../strings/common.ts';
-import type { loginMessages } from '../strings/validation.ts';
+import { loginText } from '../../contract/strings/auth.ts';
+import { serverMessages } from '../../contract/strings/common.ts';
+import type { loginMessages } from '../../contract/strings/validation.ts';
 
 const looksLikeToken = (token: unknown): token is string => typeof token === 'string' && token.split('.').length === 3;
 

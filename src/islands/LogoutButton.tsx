@@ -2,10 +2,10 @@ import { LogOut } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { callApi } from '../lib/api/client.ts';
-import type { Position } from '../lib/session/token.ts';
+import type { Position } from '../../contract/records/user.ts';
 import { loginHref } from '../navigation/sections.ts';
 import { signOut } from '../stores/auth.ts';
-import { shellText } from '../strings/auth.ts';
+import { shellText } from '../../contract/strings/auth.ts';
 
 /**
  * The header's logout icon: asks first, then ends the account's sessions on the server (so a

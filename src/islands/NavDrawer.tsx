@@ -2,8 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { NavLinks } from '../components/NavLinks.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogTrigger, SheetContent } from '../components/ui/dialog.tsx';
-import type { Position } from '../lib/session/token.ts';
-import { shellText } from '../strings/auth.ts';
+import type { Position } from '../../contract/records/user.ts';
+import { shellText } from '../../contract/strings/auth.ts';
 
 /** The side drawer menu of a shell, opened from the header on narrow screens. */
 export default function NavDrawer({ role, current }: { role: Position; current: string }) {

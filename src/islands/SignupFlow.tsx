@@ -6,11 +6,11 @@ import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
 import { useForm } from '../lib/forms/use-form.ts';
 import { useHydrated } from '../lib/forms/use-hydrated.ts';
-import type { SignupForm } from '../lib/validation/auth.ts';
+import type { SignupForm } from '../../contract/validation/auth.ts';
 import { signupRules } from '../lib/validation/auth-on-first-use.ts';
 import { loginHref } from '../navigation/sections.ts';
 import { showToast, showToastOnNextPage } from '../stores/toasts.ts';
-import { signupText } from '../strings/auth.ts';
+import { signupText } from '../../contract/strings/auth.ts';
 
 type Stage = 'form' | 'otp' | 'loading';
 
@@ -54,7 +54,7 @@ export default function SignupFlow() {
     } catch (error) {
       const wrongCode = error instanceof ApiError && error.status === 400;
       // Already loaded with the form's rules, which import it.
-      const { otpMessages } = await import('../strings/validation.ts');
+      const { otpMessages } = await import('../../contract/strings/validation.ts');
       setFailure(wrongCode || !(error instanceof Error) ? otpMessages.wrong : error.message);
       setStage('form');
     }

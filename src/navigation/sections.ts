@@ -1,4 +1,4 @@
-import type { Position } from '../lib/session/token.ts';
+import type { Position } from '../../contract/records/user.ts';
 
 /** One child route of a shell: `/{role}/home/{slug}`. The spelling 'attendence' is the product's. */
 export interface Section {

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { Position } from '../lib/session/token.ts';
+import type { Position } from '../../contract/records/user.ts';
 import { APP_ROLES, appManifest } from '../pwa/app-manifest.ts';
 
 export const getStaticPaths = (() => APP_ROLES.map((role) => ({ params: { role }, props: { role } }))) satisfies GetStaticPaths;

@@ -1,4 +1,4 @@
-import type { Position } from '../lib/session/token.ts';
+import type { Position } from '../../contract/records/user.ts';
 import { APP_ICONS, iconSrc, type IconPurpose } from './app-icons.ts';
 
 /** The brand blue: the logo's square (public/favicon.svg) and the browser bar (BaseLayout's theme-color). */

@@ -1,5 +1,5 @@
-import type { AttendanceStatus } from '../lib/attendance/report.ts';
-import { attendanceMessages } from './validation.ts';
+import type { AttendanceStatus } from '../../contract/attendance/report.ts';
+import { attendanceMessages } from '../../contract/strings/validation.ts';
 
 /** What both attendance pages say (spec §2, §4, §9). Strings from the specification are word for word, 'Attendence' included. */
 export const attendanceText = {

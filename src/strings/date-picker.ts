@@ -1,4 +1,4 @@
-import type { DayParts } from '../lib/dates/month-grid.ts';
+import type { DayParts } from '../../contract/dates/month-grid.ts';
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PhotoFile, PhotoSection } from '../../src/lib/content/photo-section.ts';
+import type { PhotoFile, PhotoSection } from '../../contract/records/photo-section.ts';
 import { expectQuery, toast, uniqueTitle, viewHeading } from './support/content.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addSection, imagesLoaded, photoFiles, tutorSections, uploadRequests } from './support/photos.ts';

@@ -3,12 +3,12 @@ import { FileField, TextAreaField } from '../../components/content/fields.tsx';
 import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import type { Announcement } from '../../lib/content/announcement.ts';
+import type { Announcement } from '../../../contract/records/announcement.ts';
 import { todayIn } from '../../lib/content/today.ts';
-import { monthDayYear } from '../../lib/dates/codecs.ts';
+import { monthDayYear } from '../../../contract/dates/codecs.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
-import { announcementFormSchema } from '../../lib/validation/announcements.ts';
+import { announcementFormSchema } from '../../../contract/validation/announcements.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
 
 /** The chooser offers images first; the server checks the content is PNG, JPEG, WebP or GIF. */

@@ -1,6 +1,6 @@
 import { linkColumn, textColumn } from '../../components/content/record-columns.tsx';
 import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
-import type { Announcement } from '../../lib/content/announcement.ts';
+import type { Announcement } from '../../../contract/records/announcement.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
 import { announcementContent, announcementsArea } from './area.ts';
 

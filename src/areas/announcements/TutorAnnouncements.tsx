@@ -1,6 +1,6 @@
 import { linkColumn, textColumn } from '../../components/content/record-columns.tsx';
 import { TutorNotices, type NoticeViews } from '../../components/content/TutorNotices.tsx';
-import type { Announcement } from '../../lib/content/announcement.ts';
+import type { Announcement } from '../../../contract/records/announcement.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
 import { announcementContent, announcementsArea } from './area.ts';

@@ -1,5 +1,5 @@
 import type { RecordContent } from '../../components/content/RecordDetails.tsx';
-import type { Announcement } from '../../lib/content/announcement.ts';
+import type { Announcement } from '../../../contract/records/announcement.ts';
 import { fieldOf, hasTexts, recordsIn } from '../../lib/content/list-answer.ts';
 import type { NoticeArea } from '../../lib/content/notice-area.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MonthCalendar } from '../../components/date-picker/MonthCalendar.tsx';
-import type { CalendarDay } from '../../lib/dates/codecs.ts';
-import { monthOf, type CalendarMonth } from '../../lib/dates/month-grid.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
+import { monthOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 
 export interface AttendanceCalendarProps {
   /** The day the address names, or today. */

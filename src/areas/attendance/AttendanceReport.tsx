@@ -1,8 +1,8 @@
 import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { monthReport } from '../../lib/attendance/report.ts';
-import type { CalendarDay } from '../../lib/dates/codecs.ts';
-import { dayParts, firstDayOf, type CalendarMonth } from '../../lib/dates/month-grid.ts';
+import { monthReport } from '../../../contract/attendance/report.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
+import { dayParts, firstDayOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { isHoliday } from '../../lib/attendance/report.ts';
-import type { AttendanceDay } from '../../lib/content/attendance.ts';
-import type { CalendarDay } from '../../lib/dates/codecs.ts';
-import { dayParts } from '../../lib/dates/month-grid.ts';
+import { isHoliday } from '../../../contract/attendance/report.ts';
+import type { AttendanceDay } from '../../../contract/records/attendance.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
+import { dayParts } from '../../../contract/dates/month-grid.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
 

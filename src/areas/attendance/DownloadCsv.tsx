@@ -2,7 +2,7 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadWithToken } from '../../lib/api/download.ts';
-import { dayParts, firstDayOf, type CalendarMonth } from '../../lib/dates/month-grid.ts';
+import { dayParts, firstDayOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';

@@ -2,9 +2,9 @@ import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { useState, type FormEvent } from 'react';
 import { RecordTable, type Column } from '../../components/content/RecordTable.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
-import { markingRoll, type RollEntry } from '../../lib/attendance/absentees.ts';
-import type { User } from '../../lib/content/user.ts';
-import { capitalise } from '../../lib/session/greeting.ts';
+import { markingRoll, type RollEntry } from '../../../contract/attendance/absentees.ts';
+import type { User } from '../../../contract/records/user.ts';
+import { capitalise } from '../../../contract/records/capitalise.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 
 export interface MarkAbsenteesProps {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { recordsByDay } from '../../lib/attendance/absentees.ts';
-import { isHoliday } from '../../lib/attendance/report.ts';
-import type { AttendanceDay } from '../../lib/content/attendance.ts';
-import type { CalendarDay } from '../../lib/dates/codecs.ts';
+import { recordsByDay } from '../../../contract/attendance/absentees.ts';
+import { isHoliday } from '../../../contract/attendance/report.ts';
+import type { AttendanceDay } from '../../../contract/records/attendance.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { AttendanceCalendar } from './AttendanceCalendar.tsx';
 import { DayAbsentees } from './DayAbsentees.tsx';

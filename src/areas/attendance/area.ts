@@ -1,7 +1,7 @@
-import type { AttendanceDay } from '../../lib/content/attendance.ts';
+import type { AttendanceDay } from '../../../contract/records/attendance.ts';
 import { fieldOf, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
-import { weekdayMonthDayYear } from '../../lib/dates/codecs.ts';
-import type { CalendarMonth } from '../../lib/dates/month-grid.ts';
+import { weekdayMonthDayYear } from '../../../contract/dates/codecs.ts';
+import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
 
 const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every((each) => typeof each === 'string');
 

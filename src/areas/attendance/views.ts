@@ -1,4 +1,4 @@
-import { isoDay, type CalendarDay } from '../../lib/dates/codecs.ts';
+import { isoDay, type CalendarDay } from '../../../contract/dates/codecs.ts';
 
 /**
  * A view of an attendance page, kept in the address so Back and a reload keep it:

@@ -4,10 +4,10 @@ import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx'
 import { DatePicker } from '../../components/date-picker/DatePicker.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import type { SchoolEvent } from '../../lib/content/school-event.ts';
-import { dayMonthYearDigits, spacedMonthDayYear } from '../../lib/dates/codecs.ts';
+import type { SchoolEvent } from '../../../contract/records/school-event.ts';
+import { dayMonthYearDigits, spacedMonthDayYear } from '../../../contract/dates/codecs.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { eventFormSchema } from '../../lib/validation/events.ts';
+import { eventFormSchema } from '../../../contract/validation/events.ts';
 import { eventsText as text } from '../../strings/events.ts';
 
 /**

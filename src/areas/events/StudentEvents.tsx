@@ -1,5 +1,5 @@
 import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
-import type { SchoolEvent } from '../../lib/content/school-event.ts';
+import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventsText as text } from '../../strings/events.ts';
 import { eventContent, eventsArea } from './area.ts';
 import { eventColumns } from './event-columns.tsx';

@@ -1,5 +1,5 @@
 import { TutorNotices, type NoticeViews } from '../../components/content/TutorNotices.tsx';
-import type { SchoolEvent } from '../../lib/content/school-event.ts';
+import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventContent, eventsArea } from './area.ts';
 import { eventColumns } from './event-columns.tsx';
 import { EventForm } from './EventForm.tsx';

@@ -1,7 +1,7 @@
 import type { RecordContent } from '../../components/content/RecordDetails.tsx';
 import { fieldOf, hasTexts, recordsIn } from '../../lib/content/list-answer.ts';
 import type { NoticeArea } from '../../lib/content/notice-area.ts';
-import type { SchoolEvent } from '../../lib/content/school-event.ts';
+import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventsText as text } from '../../strings/events.ts';
 
 const isSchoolEvent = hasTexts<SchoolEvent>(['_id', 'date', 'event', 'club', 'description']);

@@ -1,6 +1,6 @@
 import { linkColumn, textColumn, type RecordOpener } from '../../components/content/record-columns.tsx';
 import type { Column } from '../../components/content/RecordTable.tsx';
-import type { SchoolEvent } from '../../lib/content/school-event.ts';
+import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventsText as text } from '../../strings/events.ts';
 import { shownDate } from './area.ts';
 

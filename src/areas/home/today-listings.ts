@@ -1,9 +1,9 @@
 import type { TodayListing } from '../../components/content/TodayLists.tsx';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
-import type { SchoolEvent } from '../../lib/content/school-event.ts';
-import type { Announcement } from '../../lib/content/announcement.ts';
+import type { SchoolEvent } from '../../../contract/records/school-event.ts';
+import type { Announcement } from '../../../contract/records/announcement.ts';
 import { homeText } from '../../strings/home.ts';
-import { isSameDay, monthDayYear, spacedMonthDayYear } from '../../lib/dates/codecs.ts';
+import { isSameDay, monthDayYear, spacedMonthDayYear } from '../../../contract/dates/codecs.ts';
 import { announcementContent, announcementsArea } from '../announcements/area.ts';
 import { eventContent, eventsArea } from '../events/area.ts';
 

@@ -6,7 +6,7 @@ import { UploadProgressBar } from '../../components/content/UploadProgress.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import type { PhotoSection } from '../../lib/content/photo-section.ts';
+import type { PhotoSection } from '../../../contract/records/photo-section.ts';
 import { recordPath, saveChange } from '../../lib/content/save-change.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
 import { photosText as text } from '../../strings/photos.ts';

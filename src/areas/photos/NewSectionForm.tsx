@@ -11,7 +11,7 @@ import { useUpload } from '../../lib/content/use-upload.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { useRequiredFiles } from '../../lib/forms/use-required-file.ts';
-import { photoSubjectSchema } from '../../lib/validation/photos.ts';
+import { photoSubjectSchema } from '../../../contract/validation/photos.ts';
 import { resultText } from '../../strings/content.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { isPhotoSection, tutorPhotos } from './area.ts';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import type { PhotoFile } from '../../lib/content/photo-section.ts';
+import type { PhotoFile } from '../../../contract/records/photo-section.ts';
 import { photoSrcSet, photoUrl } from './photo-sources.ts';
 
 /** How a role's page lays its photos out; the browser picks a copy from `sizes`. */

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import type { PhotoFile } from '../../lib/content/photo-section.ts';
+import type { PhotoFile } from '../../../contract/records/photo-section.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { largePhoto } from './photo-sources.ts';
 

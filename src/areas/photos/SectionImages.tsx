@@ -4,7 +4,7 @@ import { BackButton, ViewHeader } from '../../components/content/ViewHeader.tsx'
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { callApi } from '../../lib/api/client.ts';
-import type { PhotoFile, PhotoSection } from '../../lib/content/photo-section.ts';
+import type { PhotoFile, PhotoSection } from '../../../contract/records/photo-section.ts';
 import { recordPath, saveChange } from '../../lib/content/save-change.ts';
 import { useFocusAfterRemoval } from '../../lib/content/use-record-delete.ts';
 import { photosText as text } from '../../strings/photos.ts';

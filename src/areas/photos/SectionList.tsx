@@ -7,7 +7,7 @@ import { RecordLink } from '../../components/content/RecordLink.tsx';
 import { BackButton, ViewHeader } from '../../components/content/ViewHeader.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import type { PhotoSection } from '../../lib/content/photo-section.ts';
+import type { PhotoSection } from '../../../contract/records/photo-section.ts';
 import { tutorModeSearch } from '../../lib/content/url-mode.ts';
 import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
 import { usePaging } from '../../lib/content/use-paging.ts';

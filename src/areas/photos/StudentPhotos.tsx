@@ -4,7 +4,7 @@ import { DataState } from '../../components/content/DataState.tsx';
 import { MissingRecord } from '../../components/content/MissingRecord.tsx';
 import { RecordList } from '../../components/content/RecordList.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import type { PhotoFile, PhotoSection } from '../../lib/content/photo-section.ts';
+import type { PhotoFile, PhotoSection } from '../../../contract/records/photo-section.ts';
 import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
 import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { useRecords } from '../../lib/content/use-records.ts';

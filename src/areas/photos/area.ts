@@ -1,5 +1,5 @@
 import { fieldOf, hasTexts, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
-import type { PhotoFile, PhotoSection } from '../../lib/content/photo-section.ts';
+import type { PhotoFile, PhotoSection } from '../../../contract/records/photo-section.ts';
 
 const hasPhotoTexts = hasTexts<PhotoFile>(['filePath', 'fileName']);
 const isPhotoFile = (value: unknown): value is PhotoFile =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoFile } from '../../lib/content/photo-section.ts';
+import type { PhotoFile } from '../../../contract/records/photo-section.ts';
 import { largePhoto, photoSrcSet, photoUrl } from './photo-sources.ts';
 
 const photo: PhotoFile = {

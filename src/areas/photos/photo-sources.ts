@@ -1,4 +1,4 @@
-import type { PhotoFile } from '../../lib/content/photo-section.ts';
+import type { PhotoFile } from '../../../contract/records/photo-section.ts';
 
 /** A stored file's address: the API base plus its path (spec §3). */
 export function photoUrl(filePath: string): string {

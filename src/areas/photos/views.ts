@@ -1,4 +1,4 @@
-import type { PhotoSection } from '../../lib/content/photo-section.ts';
+import type { PhotoSection } from '../../../contract/records/photo-section.ts';
 import type { PhotosMode } from '../../lib/content/url-mode.ts';
 import type { Records } from '../../lib/content/use-records.ts';
 import type { UrlMode } from '../../lib/content/use-url-mode.ts';

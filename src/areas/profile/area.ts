@@ -1,8 +1,8 @@
 import type { UserDetailsSchema } from '../../components/content/UserDetailsForm.tsx';
-import type { Profile } from '../../lib/content/user.ts';
+import type { Profile } from '../../../contract/records/user.ts';
 import { fieldOf, hasTexts, type ListEndpoint } from '../../lib/content/list-answer.ts';
-import type { Position } from '../../lib/session/token.ts';
-import { studentProfileSchema, userDetailsSchema } from '../../lib/validation/profile.ts';
+import type { Position } from '../../../contract/records/user.ts';
+import { studentProfileSchema, userDetailsSchema } from '../../../contract/validation/profile.ts';
 import { profileText as text } from '../../strings/profile.ts';
 
 /** What differs between the student's and the tutor's Profile pages (spec §2, §5); the rest is one component. */

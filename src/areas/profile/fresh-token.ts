@@ -1,7 +1,7 @@
 import { fieldOf } from '../../lib/content/list-answer.ts';
 import { showUserName } from '../../lib/session/greeting.ts';
 import { $user, signIn } from '../../stores/auth.ts';
-import { serverMessages } from '../../strings/common.ts';
+import { serverMessages } from '../../../contract/strings/common.ts';
 
 /**
  * Keeps the token a profile save answers with, which carries the new name, and shows that name

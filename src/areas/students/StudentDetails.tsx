@@ -1,7 +1,7 @@
 import { UserFacts } from '../../components/content/UserFacts.tsx';
 import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import type { User } from '../../lib/content/user.ts';
+import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { studentName } from './student-columns.tsx';
 import { studentsHome, type StudentViewProps } from './views.ts';

@@ -6,7 +6,7 @@ import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { callApi } from '../../lib/api/client.ts';
 import { recordPath, saveChange } from '../../lib/content/save-change.ts';
 import { tutorModeSearch } from '../../lib/content/url-mode.ts';
-import type { User } from '../../lib/content/user.ts';
+import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { isUser, studentsList } from './area.ts';
 import { studentColumns, studentName } from './student-columns.tsx';

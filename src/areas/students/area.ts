@@ -1,5 +1,5 @@
 import { fieldOf, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
-import type { User } from '../../lib/content/user.ts';
+import type { User } from '../../../contract/records/user.ts';
 
 const texts = ['_id', 'fname', 'email', 'contact', 'position'] as const;
 

@@ -1,8 +1,8 @@
 import { linkColumn, textColumn, type RecordOpener } from '../../components/content/record-columns.tsx';
 import type { Column } from '../../components/content/RecordTable.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import type { User } from '../../lib/content/user.ts';
-import { capitalise } from '../../lib/session/greeting.ts';
+import type { User } from '../../../contract/records/user.ts';
+import { capitalise } from '../../../contract/records/capitalise.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../lib/content/user.ts';
+import type { User } from '../../../contract/records/user.ts';
 import type { StudentsMode } from '../../lib/content/url-mode.ts';
 import type { Records } from '../../lib/content/use-records.ts';
 import type { UrlMode } from '../../lib/content/use-url-mode.ts';

@@ -1,8 +1,8 @@
 import { fileRecordContent } from '../../components/content/file-record-columns.tsx';
 import { TodayLists, type TodayListing } from '../../components/content/TodayLists.tsx';
 import type { FileRecordArea } from '../../lib/content/file-record-area.ts';
-import type { FileRecord } from '../../lib/content/file-record.ts';
-import { dayMonthYear, isSameDay } from '../../lib/dates/codecs.ts';
+import type { FileRecord } from '../../../contract/records/file-record.ts';
+import { dayMonthYear, isSameDay } from '../../../contract/dates/codecs.ts';
 import { todayTasksText } from '../../strings/tasks.ts';
 import { assignmentsArea } from '../assignments/area.ts';
 import { notesArea } from '../notes/area.ts';

@@ -5,7 +5,7 @@ import { uploadDate } from '../../lib/content/today.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
-import { fileRecordDetailsSchema, type FileRecordDetails } from '../../lib/validation/records.ts';
+import { fileRecordDetailsSchema, type FileRecordDetails } from '../../../contract/validation/records.ts';
 import { contentText, fileRecordText } from '../../strings/content.ts';
 import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';

@@ -4,7 +4,7 @@ import { parseStudentView, studentList, studentViewSearch, type StudentView } fr
 import { useRecordLeft } from '../../lib/content/use-record-left.ts';
 import { selectRecords, useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
-import { calendarDayOf, type CalendarDay } from '../../lib/dates/codecs.ts';
+import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { DataState } from './DataState.tsx';
 import { MissingRecord } from './MissingRecord.tsx';
 import { RecordDetails, type RecordContent } from './RecordDetails.tsx';

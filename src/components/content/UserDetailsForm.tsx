@@ -3,14 +3,14 @@ import type { FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { useForm, type FormValues } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
-import type { UserDetails } from '../../lib/validation/profile.ts';
+import type { UserDetails } from '../../../contract/validation/profile.ts';
 import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 /**
  * The rules a form of a user's details is checked by: the student's own profile rules, or the
- * tutor's required-only ones (src/lib/validation/profile.ts). Either sends `{name, email, contact}`.
+ * tutor's required-only ones (contract/validation/profile.ts). Either sends `{name, email, contact}`.
  */
 export type UserDetailsSchema = z.ZodMiniType<UserDetails, { name: string; email: string; contact: unknown }>;
 

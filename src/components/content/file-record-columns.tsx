@@ -1,5 +1,5 @@
 import type { FileRecordArea, FileRecordAreaText } from '../../lib/content/file-record-area.ts';
-import type { FileRecord } from '../../lib/content/file-record.ts';
+import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { linkColumn, textColumn, type RecordOpener } from './record-columns.tsx';
 import type { RecordContent } from './RecordDetails.tsx';
 import type { Column } from './RecordTable.tsx';

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
-import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../lib/dates/codecs.ts';
-import { clampDay, dayParts } from '../../lib/dates/month-grid.ts';
+import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { clampDay, dayParts } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogTrigger, ModalContent, PopoverContent } from '../ui/dialog.tsx';

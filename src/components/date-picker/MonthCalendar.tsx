@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import type { CalendarDay } from '../../lib/dates/codecs.ts';
-import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../lib/dates/month-grid.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
+import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { Button } from '../ui/button.tsx';
 import { MonthGrid, type MonthGridProps } from './MonthGrid.tsx';

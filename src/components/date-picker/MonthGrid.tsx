@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { moveFocus } from '../../lib/dates/calendar-keys.ts';
-import { calendarDayOf, type CalendarDay } from '../../lib/dates/codecs.ts';
-import { dayParts, firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../lib/dates/month-grid.ts';
+import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { dayParts, firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 
 export interface MonthGridProps {

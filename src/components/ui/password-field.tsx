@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { passwordToggleText } from '../../strings/auth.ts';
+import { passwordToggleText } from '../../../contract/strings/auth.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** A password field with a show/hide toggle (spec §2). */

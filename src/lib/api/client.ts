@@ -1,5 +1,5 @@
 import { $token } from '../../stores/auth.ts';
-import { serverMessages } from '../../strings/common.ts';
+import { serverMessages } from '../../../contract/strings/common.ts';
 import { offlineText } from '../../strings/offline.ts';
 import { serverReached } from '../offline/connection.ts';
 import { noteAnswer } from '../offline/saved-answers.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $token } from '../../stores/auth.ts';
-import { serverMessages } from '../../strings/common.ts';
+import { serverMessages } from '../../../contract/strings/common.ts';
 import { ApiError } from './client.ts';
 import { isAbort, uploadWithProgress } from './upload.ts';
 

@@ -1,5 +1,5 @@
 import { $token } from '../../stores/auth.ts';
-import { serverMessages } from '../../strings/common.ts';
+import { serverMessages } from '../../../contract/strings/common.ts';
 import { ApiError } from './client.ts';
 
 /** Bytes sent so far; `total` is 0 while the browser does not know the size. */

@@ -3,7 +3,7 @@ import { assignmentsArea } from '../../areas/assignments/area.ts';
 import { notesArea } from '../../areas/notes/area.ts';
 import { contentText } from '../../strings/content.ts';
 import { fileRecordsIn } from './file-record-area.ts';
-import type { FileRecord } from './file-record.ts';
+import type { FileRecord } from '../../../contract/records/file-record.ts';
 
 const note: FileRecord = { _id: 'n1', date: '22/Nov/2026', title: 'Fractions', description: 'Page 4', filePath: 'uploads/a.pdf', fileName: 'fractions.pdf' };
 

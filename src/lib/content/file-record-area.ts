@@ -1,5 +1,5 @@
 import { hasTexts, recordsIn, type ListEndpoint } from './list-answer.ts';
-import type { FileRecord } from './file-record.ts';
+import type { FileRecord } from '../../../contract/records/file-record.ts';
 
 /** The words of an area whose records are a dated title, a description and one file. */
 export interface FileRecordAreaText {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthDayYear } from '../dates/codecs.ts';
+import { monthDayYear } from '../../../contract/dates/codecs.ts';
 import { todayIn, uploadDate } from './today.ts';
 
 describe('the date a new record is sent with', () => {

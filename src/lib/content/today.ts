@@ -1,4 +1,4 @@
-import { calendarDayOf, dayMonthYear, type DateCodec } from '../dates/codecs.ts';
+import { calendarDayOf, dayMonthYear, type DateCodec } from '../../../contract/dates/codecs.ts';
 
 /** Today on the device's own calendar, written in `codec`: the date a new record is sent with. */
 export function todayIn(codec: DateCodec, now = new Date()): string {

@@ -1,5 +1,5 @@
-import type { CalendarDay } from './codecs.ts';
-import { addDays, addMonths, addYears, clampDay, isoWeekday } from './month-grid.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
+import { addDays, addMonths, addYears, clampDay, isoWeekday } from '../../../contract/dates/month-grid.ts';
 
 /**
  * Where focus goes in a month grid when a key is pressed on `day`, as in the WAI-ARIA date

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { showToast } from '../../stores/toasts.ts';
-import { serverMessages } from '../../strings/common.ts';
-import { firstErrorByField } from '../validation/issues.ts';
+import { serverMessages } from '../../../contract/strings/common.ts';
+import { firstErrorByField } from '../../../contract/validation/issues.ts';
 import { useRulesOnFirstUse, type RulesOnFirstUse } from './rules-on-first-use.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fileMessages } from '../../strings/files.ts';
-import { photoMessages } from '../../strings/validation.ts';
+import { fileMessages } from '../../../contract/strings/files.ts';
+import { photoMessages } from '../../../contract/strings/validation.ts';
 
 /**
  * A file a form cannot be sent without: its message shows once the chooser was used or the

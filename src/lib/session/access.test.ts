@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessRedirect, type Area } from './access.ts';
-import type { Position } from './token.ts';
+import type { Position } from '../../../contract/records/user.ts';
 
 describe('access routing (spec §2)', () => {
   it.each<[Area, Position | null, string | null]>([

@@ -1,4 +1,4 @@
-import type { Position } from './token.ts';
+import type { Position } from '../../../contract/records/user.ts';
 
 /** The kinds of page the access rules (spec §2) tell apart. */
 export type Area = 'student' | 'tutor' | 'student-login' | 'tutor-login' | 'signup';

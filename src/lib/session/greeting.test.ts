@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shellText } from '../../strings/auth.ts';
-import { capitalise, greetingFor, showUserName, type NameSlot } from './greeting.ts';
+import { shellText } from '../../../contract/strings/auth.ts';
+import { capitalise } from '../../../contract/records/capitalise.ts';
+import { greetingFor, showUserName, type NameSlot } from './greeting.ts';
 
 describe('tutor greeting by hour (spec §2: above 5 and below 12, above 12 and below 15)', () => {
   it.each([
@@ -15,13 +16,6 @@ describe('tutor greeting by hour (spec §2: above 5 and below 12, above 12 and b
     [23, shellText.evening],
   ])('at %i:00 says %s', (hour, expected) => {
     expect(greetingFor(hour, shellText)).toBe(expected);
-  });
-});
-
-describe('capitalise', () => {
-  it('raises only the first letter', () => {
-    expect(capitalise('asha rao')).toBe('Asha rao');
-    expect(capitalise('')).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Position } from './token.ts';
+import type { Position } from '../../../contract/records/user.ts';
 
 export interface GreetingWords {
   morning: string;
@@ -15,11 +15,6 @@ export function greetingFor(hour: number, words: GreetingWords): string {
   if (hour > 5 && hour < 12) return words.morning;
   if (hour > 12 && hour < 15) return words.afternoon;
   return words.evening;
-}
-
-/** A name as the product shows it: first letter capitalised. Self-contained for inlining. */
-export function capitalise(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** Where the shell's header shows the signed-in user's name (src/layouts/ShellLayout.astro). */

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { shellText } from '../../strings/auth.ts';
+import { shellText } from '../../../contract/strings/auth.ts';
 import type { Area } from './access.ts';
 import { SIGNED_IN_USER } from '../api/early-answers.ts';
 import { greetingScript, guardScript } from './page-scripts.ts';

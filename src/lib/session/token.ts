@@ -1,4 +1,4 @@
-export type Position = 'student' | 'tutor';
+import type { Position } from '../../../contract/records/user.ts';
 
 /** What the browser may read from a token; the server alone decides whether to trust it. */
 export interface TokenClaims {

@@ -5,9 +5,9 @@ import { rulesOnFirstUse } from '../forms/rules-on-first-use.ts';
  * person starts typing: the refusals come only after the rules have been needed anyway.
  */
 export const loginRules = rulesOnFirstUse(async () => {
-  const [{ loginSchema }, { loginMessages }] = await Promise.all([import('./auth.ts'), import('../../strings/validation.ts')]);
+  const [{ loginSchema }, { loginMessages }] = await Promise.all([import('../../../contract/validation/auth.ts'), import('../../../contract/strings/validation.ts')]);
   return { schema: loginSchema, messages: loginMessages };
 });
 
 /** The sign-up form's rules (auth.ts), fetched as the person starts on the form. */
-export const signupRules = rulesOnFirstUse(() => import('./auth.ts').then((rules) => rules.signupFormSchema));
+export const signupRules = rulesOnFirstUse(() => import('../../../contract/validation/auth.ts').then((rules) => rules.signupFormSchema));

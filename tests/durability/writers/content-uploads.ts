@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { hashPassword } from '../../../gateway/auth/password.ts';
 import type { FileRecordTable, Store } from '../../../gateway/db/index.ts';
 import { samplePdf } from '../../../gateway/testing/sample-files.ts';
-import type { FileRecord } from '../../../src/lib/content/file-record.ts';
+import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { CutOff, multipartForm, type Answer, type Api } from '../api-client.ts';
 import type { FileRule } from '../data-files.ts';
 import type { Writer, WriterReport } from '../writer.ts';

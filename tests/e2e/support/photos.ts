@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { PhotoSection } from '../../../src/lib/content/photo-section.ts';
+import type { PhotoSection } from '../../../contract/records/photo-section.ts';
 import type { SampleFile } from './content.ts';
 import { expect } from './fixtures.ts';
 

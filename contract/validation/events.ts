@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dayMonthYearDigits, spacedMonthDayYear } from '../dates/codecs.ts';
-import { eventMessages as m, recordMessages } from '../../strings/validation.ts';
+import { eventMessages as m, recordMessages } from '../strings/validation.ts';
 import { requiredText } from './fields.ts';
 import { TITLE_MAX } from './limits.ts';
 import { dateText, recordDescription } from './records.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { photoMessages as m } from '../../strings/validation.ts';
+import { photoMessages as m } from '../strings/validation.ts';
 import { requiredText } from './fields.ts';
 import { TITLE_MAX } from './limits.ts';
 

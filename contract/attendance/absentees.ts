@@ -1,7 +1,7 @@
-import type { AttendanceDay } from '../content/attendance.ts';
-import type { User } from '../content/user.ts';
+import type { AttendanceDay } from '../records/attendance.ts';
+import type { User } from '../records/user.ts';
 import { weekdayMonthDayYear, type CalendarDay } from '../dates/codecs.ts';
-import { capitalise } from '../session/greeting.ts';
+import { capitalise } from '../records/capitalise.ts';
 import { dayOfRecord } from './report.ts';
 
 /** A student in the tutor's class list, with the roll number the Students page shows them under. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { signupMessages as m } from '../../strings/validation.ts';
+import { signupMessages as m } from '../strings/validation.ts';
 import { CONTACT_LENGTH, EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
 /** The special characters a password must draw one from (spec §5). */

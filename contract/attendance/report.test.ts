@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceDay } from '../content/attendance.ts';
+import type { AttendanceDay } from '../records/attendance.ts';
 import { monthWeeks } from '../dates/month-grid.ts';
 import { absentDaysIn, daysInMonth, isHoliday, isLeapYear, monthReport, statusOn } from './report.ts';
 

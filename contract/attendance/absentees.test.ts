@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceDay } from '../content/attendance.ts';
-import type { User } from '../content/user.ts';
+import type { AttendanceDay } from '../records/attendance.ts';
+import type { User } from '../records/user.ts';
 import { markAbsenteesSchema } from '../validation/attendance.ts';
 import { absentIdsOf, markAbsenteesBody, markingRoll, recordedName, recordsByDay, withDay } from './absentees.ts';
 

@@ -1,4 +1,4 @@
-import type { AttendanceDay } from '../content/attendance.ts';
+import type { AttendanceDay } from '../records/attendance.ts';
 import { weekdayMonthDayYear, type CalendarDay } from '../dates/codecs.ts';
 import { isoWeekday, monthOf, type CalendarMonth } from '../dates/month-grid.ts';
 

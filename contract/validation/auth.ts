@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loginMessages, otpMessages, signupMessages } from '../../strings/validation.ts';
+import { loginMessages, otpMessages, signupMessages } from '../strings/validation.ts';
 import { contact, email, fname, numberAsDigits, password } from './fields.ts';
 import { EMAIL_MAX, OTP_LENGTH, PASSWORD_MAX } from './limits.ts';
 

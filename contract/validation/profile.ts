@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { studentProfileMessages as s, userDetailsMessages as u } from '../../strings/validation.ts';
+import { studentProfileMessages as s, userDetailsMessages as u } from '../strings/validation.ts';
 import { numberAsDigits, requiredText } from './fields.ts';
 import { CONTACT_LENGTH, EMAIL_MAX, NAME_MAX, NAME_MIN } from './limits.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { DateCodec } from '../dates/codecs.ts';
-import { recordMessages as m } from '../../strings/validation.ts';
+import { recordMessages as m } from '../strings/validation.ts';
 import { dayMonthYear } from '../dates/codecs.ts';
 import { requiredText } from './fields.ts';
 import { DESCRIPTION_MAX, TITLE_MAX } from './limits.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { monthDayYear } from '../dates/codecs.ts';
-import { announcementMessages as m } from '../../strings/validation.ts';
+import { announcementMessages as m } from '../strings/validation.ts';
 import { requiredText } from './fields.ts';
 import { TITLE_MAX } from './limits.ts';
 import { dateText, recordDescription } from './records.ts';

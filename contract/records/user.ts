@@ -1,4 +1,5 @@
-import type { Position } from '../session/token.ts';
+/** Who a user is to the school: the two roles of the original product (spec §3). */
+export type Position = 'student' | 'tutor';
 
 /**
  * A user, student or tutor, as the API answers it (spec §3): the tutor's list of students,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginMessages, otpMessages, signupMessages as m } from '../../strings/validation.ts';
+import { loginMessages, otpMessages, signupMessages as m } from '../strings/validation.ts';
 import { loginSchema, otp, signupCompleteSchema, signupFormSchema } from './auth.ts';
 import { firstErrorByField } from './issues.ts';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { weekdayMonthDayYear } from '../dates/codecs.ts';
 import { isoWeekday } from '../dates/month-grid.ts';
-import { attendanceMessages as m } from '../../strings/validation.ts';
+import { attendanceMessages as m } from '../strings/validation.ts';
 import { dateText } from './records.ts';
 
 /** A day attendance can be taken on, `Mon Nov 23 2026`: a real day, and not a Sunday (a holiday, spec §4). */
