@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import buildStamp from './src/integrations/build-stamp.ts';
 import chunkGroups from './src/integrations/chunk-groups.ts';
 import cspSafeStyles from './src/integrations/csp-safe-styles.ts';
 import leanIcons from './src/integrations/lean-icons.ts';
@@ -13,7 +14,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), cspSafeStyles(), leanIcons(), chunkGroups(), serviceWorker(), precompress()],
+  integrations: [react(), cspSafeStyles(), leanIcons(), chunkGroups(), serviceWorker(), precompress(), buildStamp()],
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
   // Each page carries its policy in a <meta>: Astro adds script-src and style-src with the hashes

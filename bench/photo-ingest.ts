@@ -5,7 +5,7 @@ import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { PhotoSection } from '../src/lib/content/photo-section.ts';
+import type { PhotoSection } from '../contract/records/photo-section.ts';
 import { call } from './support/http.ts';
 import { describeMachine } from './support/machine.ts';
 import { report } from './support/report.ts';

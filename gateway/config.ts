@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { writeFileAtomically } from './files/write-atomically.ts';
 
-/** Limits a school may raise or lower; each counts over its own window (see README, Security). */
+/** Limits a school may raise or lower; each counts over its own window (see docs/security.md). */
 export interface Limits {
   /** Sign-up code mails one client address may ask for in 15 minutes: a class of 40 and its retries. */
   signupMailsPerIp: number;
@@ -170,7 +170,7 @@ const SECRET_MIN_LENGTH = 32;
 export function signingSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.database.databaseUrl) {
-    throw new ConfigError('JWT_SECRET must be set with DATABASE_URL: every app process must sign logins with the same secret (see README, PostgreSQL and several processes)');
+    throw new ConfigError('JWT_SECRET must be set with DATABASE_URL: every app process must sign logins with the same secret (see docs/running-a-school.md, PostgreSQL and several processes)');
   }
   const file = join(config.dataDir, SECRET_FILE);
   let kept: string | undefined;

@@ -30,8 +30,8 @@ export const RESTORE_LIMITS: Readonly<RestoreLimits> = {
   manifestValues: (FILES + 100) * MANIFEST_VALUES_PER_ENTRY,
   /**
    * The longest row Studyhall writes is a record with a 5,000-character description (at worst
-   * 6 bytes a character as JSON: 30 KB) or an upload's original file name (busboy passes at
-   * most 16 KB of a part's headers: under 100 KB as JSON); 1 MB leaves ten times that.
+   * 6 bytes a character as JSON: 30 KB) or an upload's original file name (the multipart
+   * parser passes at most 16 KB of a part's headers: under 100 KB as JSON); 1 MB leaves ten times that.
    */
   rowBytes: 1024 * 1024,
 };

@@ -46,4 +46,19 @@ describe('readMultipart', () => {
     await expect(read([...twentyFields, ...allFiles, unnamed])).rejects.toEqual(new MultipartError(400, fileMessages.tooManyFields));
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('takes a file of exactly the most bytes and refuses one byte more, keeping nothing', async () => {
+    const sized = (bytes: number) => part('Content-Disposition: form-data; name="file"; filename="sized.txt"', 'x'.repeat(bytes));
+    const { files } = await read([sized(1024)]);
+    expect(files.map((received) => received.size)).toEqual([1024]);
+    rmSync(files[0]!.path);
+    await expect(read([sized(1025)])).rejects.toEqual(new MultipartError(413, fileMessages.tooLarge(1024 / (1024 * 1024))));
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('reads a file name written in UTF-8 as written', async () => {
+    const named = part('Content-Disposition: form-data; name="file"; filename="Übung café.txt"', 'x');
+    const { files } = await read([named]);
+    expect(files.map((received) => received.fileName)).toEqual(['Übung café.txt']);
+  });
 });

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import busboy from 'busboy';
+import Busboy from '@fastify/busboy';
 import { fileMessages } from '../../contract/strings/files.ts';
 
 /** A file part of a multipart body, streamed to a temporary file and not yet checked. */
@@ -41,6 +41,8 @@ export class MultipartError extends Error {
 /** Text fields are a title and a description: 64 KB is far more than a form sends. */
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 20;
+/** A part's headers: a name and a file name; backup rows are sized on this (gateway/backup/restore-limits.ts). */
+export const MAX_PART_HEADER_BYTES = 16 * 1024;
 
 /**
  * Reads a multipart/form-data body as it streams in: text fields into memory (small, limited),
@@ -73,12 +75,11 @@ function parse(request: Request, limits: MultipartLimits, files: ReceivedFile[])
     const parts: Readable[] = [];
     const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
     let failed = false;
-    // busboy reports reaching its size and parts limits, not passing them (files and fields it
-    // reports passed): one more tells a file, or a form, of exactly the limit from a larger one.
-    const parser = busboy({
+    // Every limit is reported once passed, so a file, or a form, of exactly the limit is taken.
+    const parser = Busboy({
       headers: { 'content-type': type },
-      defParamCharset: 'utf8',
-      limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles + 1 },
+      defCharset: 'utf8',
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + limits.maxFiles, headerSize: MAX_PART_HEADER_BYTES },
     });
 
     // Stops reading at once; the server drains or closes what the client still sends.
@@ -87,23 +88,23 @@ function parse(request: Request, limits: MultipartLimits, files: ReceivedFile[])
       failed = true;
       source.unpipe(parser);
       source.pause();
-      // Destroyed with the error, not without: a part busboy has ended but its file has not yet
+      // Destroyed with the error, not without: a part the parser has ended but its file has not yet
       // read (a limit crossed in the chunk that ended it) would keep its pipeline, its open file
       // and so this answer waiting for an 'end' that a destroyed stream never emits.
       for (const part of parts) part.destroy(error);
       void Promise.allSettled(writes).then(() => reject(error));
     };
 
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(new MultipartError(413, fileMessages.fieldTooLong(name)));
+    parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) return fail(new MultipartError(413, fileMessages.fieldTooLong(name)));
       fields[name] = value;
     });
-    parser.on('file', (name, stream, info) => {
+    parser.on('file', (name, stream, fileName) => {
       if (failed || name !== limits.fileField) {
         stream.resume();
         return fail(new MultipartError(400, fileMessages.unexpectedFile(name)));
       }
-      const file: ReceivedFile = { path: limits.temporaryPath(), fileName: info.filename ?? '', size: 0 };
+      const file: ReceivedFile = { path: limits.temporaryPath(), fileName, size: 0 };
       files.push(file);
       parts.push(stream);
       stream.on('data', (chunk: Buffer) => {
@@ -120,7 +121,7 @@ function parse(request: Request, limits: MultipartLimits, files: ReceivedFile[])
     parser.on('partsLimit', () => fail(new MultipartError(400, fileMessages.tooManyFields)));
     parser.on('error', () => fail(new MultipartError(400, fileMessages.unreadable)));
     source.on('error', () => fail(new MultipartError(400, fileMessages.unreadable)));
-    parser.on('close', () => {
+    parser.on('finish', () => {
       if (failed) return;
       Promise.all(writes).then(
         () => resolve({ fields, files }),
