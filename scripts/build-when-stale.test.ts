@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP } from '../src/integrations/build-stamp.ts';
-import { buildState } from './build-when-stale.ts';
+import { BUILD_STAMP, buildState } from './build-when-stale.ts';
 
 let root: string;
 beforeEach(() => {

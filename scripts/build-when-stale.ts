@@ -4,10 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_STAMP } from '../src/integrations/build-stamp.ts';
 
 /** What the built site is made from: a change to any of them means building again. */
 const SOURCES = ['src', 'contract', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+/** The file in dist/ whose presence says a build ran to its end, and whose time says when (src/integrations/build-stamp.ts). */
+export const BUILD_STAMP = '.build-done';
 
 export type BuildState = 'missing' | 'stale' | 'fresh';
 

@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-
-/** The file whose presence says a build ran to its end, and whose time says when. */
-export const BUILD_STAMP = '.build-done';
+import { BUILD_STAMP } from '../../scripts/build-when-stale.ts';
 
 /**
  * Marks a build finished, last of the integrations: `npm start` rebuilds when the stamp is
