@@ -31,10 +31,7 @@ export const loginText = {
   studentLinks: 'Student account',
 } as const;
 
-export const passwordToggleText = {
-  show: 'Show password',
-  hide: 'Hide password',
-} as const;
+export const passwordToggleText = { show: 'Show password', hide: 'Hide password' } as const;
 
 export const signupText = {
   title: 'Student sign-up',

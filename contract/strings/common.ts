@@ -1,10 +1,13 @@
 /** Text every area shares: page furniture and the messages of failures that are nobody's fault in particular. */
 export const pageText = {
   skipToContent: 'Skip to content',
-  notFoundTitle: 'Page not found',
-  notFoundBody: 'This page does not exist. It may have moved.',
-  notFoundLink: 'Go to the start page',
-  notFoundDescription: 'There is no Studyhall page at this address. The start page leads to the student and tutor logins.',
+  /** The 404 page, whose heading is its title. */
+  notFound: {
+    title: 'Page not found',
+    description: 'There is no Studyhall page at this address. The start page leads to the student and tutor logins.',
+    body: 'This page does not exist. It may have moved.',
+    link: 'Go to the start page',
+  },
 } as const;
 
 export const serverMessages = {

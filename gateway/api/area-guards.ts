@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { requireUser } from './require-user.ts';
 
@@ -28,15 +29,21 @@ export function guardAreas(api: Hono<ApiEnv>, deps: Pick<ApiDeps, 'store' | 'sec
   for (const prefix of [TUTOR_AREA, `${TUTOR_AREA}/*`]) api.use(prefix, tutor);
   // Matched by route, not by comparing `c.req.path`: that path carries whatever prefix the API is mounted at.
   for (const area of SHARED_READING) {
-    api.use(`${STUDENT_AREA}/${area}`, async function sharedReadingGuard(c, next) {
-      const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
-      return reading ? anyone(c, next) : student(c, next);
-    });
+    api.use(
+      `${STUDENT_AREA}/${area}`,
+      createMiddleware<ApiEnv>(async function sharedReadingGuard(c, next) {
+        const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+        return reading ? anyone(c, next) : student(c, next);
+      }),
+    );
   }
   for (const prefix of [STUDENT_AREA, `${STUDENT_AREA}/*`]) {
-    api.use(prefix, async function studentAreaGuard(c, next) {
-      // The shared reading guard above has checked this request already.
-      return c.get('user') ? next() : student(c, next);
-    });
+    api.use(
+      prefix,
+      createMiddleware<ApiEnv>(async function studentAreaGuard(c, next) {
+        // The shared reading guard above has checked this request already.
+        return c.get('user') ? next() : student(c, next);
+      }),
+    );
   }
 }

@@ -4,11 +4,5 @@ import { fileRecordRoutes } from './file-records.ts';
 
 /** Assignments (spec §7): both lists answer `{assignments}`. */
 export function assignmentsRoutes(deps: ApiDeps) {
-  return fileRecordRoutes(deps, {
-    table: 'assignments',
-    noun: 'assignment',
-    accepted: DOCUMENT_KINDS,
-    tutorList: (assignments) => ({ assignments }),
-    studentList: (assignments) => ({ assignments }),
-  });
+  return fileRecordRoutes(deps, { table: 'assignments', noun: 'assignment', accepted: DOCUMENT_KINDS });
 }

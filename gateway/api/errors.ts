@@ -52,7 +52,7 @@ export async function refuseTakenEmail<T>(change: Promise<T>): Promise<T> {
 export function answerError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.res) return error.getResponse();
-    return c.json({ message: error.message || serverMessages.invalidRequest }, error.status as ContentfulStatusCode);
+    return c.json({ message: error.message || serverMessages.invalidRequest }, error.status);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ message: serverMessages.unexpected }, 500);

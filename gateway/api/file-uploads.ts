@@ -49,7 +49,7 @@ export async function receiveForm(c: Context, deps: Pick<ApiDeps, 'files' | 'max
       fileField: rules.fileField ?? 'file',
       maxFiles: rules.maxFiles ?? 1,
       maxFileBytes: maxUploadBytes(deps),
-      temporaryPath: deps.files.temporaryPath,
+      temporaryPath: () => deps.files.temporaryPath(),
     });
   } catch (error) {
     if (error instanceof MultipartError) fail(error.status, error.message);
@@ -97,7 +97,7 @@ export async function discard(deps: Pick<ApiDeps, 'files'>, files: readonly Rece
  * Keeps checked files and runs `write` with their `uploads` rows in one transaction: the files
  * are in place before any row points at them, and if the rows fail the files go too.
  *
- * @example const id = await keepFiles(deps, form.files, (uploads, tx) => tx.notes.create(details, uploads[0].name, now))
+ * @example const id = await keepFiles(deps, form.files, (uploads, tx) => tx.notes.create({ ...details, upload: uploads[0].name }, now))
  */
 export async function keepFiles<T>(
   deps: Pick<ApiDeps, 'files' | 'store' | 'now'>,
@@ -127,25 +127,13 @@ export function keepFile<T>(deps: Pick<ApiDeps, 'files' | 'store' | 'now'>, file
 }
 
 /**
- * Removes files whose rows are gone. A failure is logged, not answered: the change has been
- * made, and the next start-up sweep removes what is left.
- */
-export async function removeStoredFiles(deps: Pick<ApiDeps, 'files'>, names: readonly string[]): Promise<void> {
-  try {
-    await Promise.all(names.map((name) => deps.files.remove(name)));
-  } catch (error) {
-    console.error('could not remove an uploaded file:', error);
-  }
-}
-
-/**
  * The last path segment, without control characters or quotes, at most 200 characters, ending in
  * the extension of the file's checked kind (`nameOfKind`); a blank name gets one from its kind.
  */
 export function safeFileName(name: string, extension: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';
-  // Control characters and quotes would break the download's Content-Disposition header.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  // ASCII control characters and quotes would break the download's Content-Disposition header.
+  const cleaned = base.replace(/[[\p{Cc}&&\p{ASCII}]"]/gv, '').trim();
   const named = cleaned && cleaned !== '.' && cleaned !== '..' ? nameOfKind(cleaned, extension) : `file.${extension}`;
   return named.slice(-200);
 }

@@ -48,6 +48,22 @@ function jsonBodyLimit() {
   });
 }
 
+/** One Hono sub-app per resource, each mounted at the root of the API. */
+const RESOURCES = [
+  loginRoutes,
+  signupRoutes,
+  sessionRoutes,
+  uploadsRoutes,
+  assignmentsRoutes,
+  notesRoutes,
+  announcementsRoutes,
+  eventsRoutes,
+  studentsRoutes,
+  profileRoutes,
+  attendanceRoutes,
+  photosRoutes,
+];
+
 /**
  * The built-in school API, mounted by the gateway under `/api`.
  *
@@ -63,18 +79,7 @@ export function createApi(deps: ApiDeps) {
   queueAreaWrites(api, deps);
   guardAreas(api, deps);
   api.use(`${TUTOR_AREA}/*`, uploadLimit(deps));
-  api.route('/', loginRoutes(deps));
-  api.route('/', signupRoutes(deps));
-  api.route('/', sessionRoutes(deps));
-  api.route('/', uploadsRoutes(deps));
-  api.route('/', assignmentsRoutes(deps));
-  api.route('/', notesRoutes(deps));
-  api.route('/', announcementsRoutes(deps));
-  api.route('/', eventsRoutes(deps));
-  api.route('/', studentsRoutes(deps));
-  api.route('/', profileRoutes(deps));
-  api.route('/', attendanceRoutes(deps));
-  api.route('/', photosRoutes(deps));
+  for (const resource of RESOURCES) api.route('/', resource(deps));
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
   api.onError(answerError);

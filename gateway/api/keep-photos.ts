@@ -42,7 +42,7 @@ export async function keepPhotos<T>(
  * photos' path: the same limits, upright, re-encoded with no metadata. Then runs `write` with its
  * `uploads` row in one transaction; all or nothing, the received file removed in any case.
  *
- * @example const id = await keepImage(deps, form.files[0], (upload, tx) => tx.announcements.create(details, upload.name, now))
+ * @example const id = await keepImage(deps, form.files[0], (upload, tx) => tx.announcements.create({ ...details, upload: upload.name }, now))
  */
 export async function keepImage<T>(deps: Pick<ApiDeps, 'files' | 'store' | 'now'>, received: CheckedFile, write: (upload: Upload, tx: Queries) => Promise<T>): Promise<T> {
   const [image] = (await prepared(deps, [received], false)) as [ProcessedPhoto];

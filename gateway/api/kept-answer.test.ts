@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { openStore, type Store, type User } from '../db/index.ts';
 import { startSignedInApi, type TestApi } from '../testing/api-harness.ts';
 
@@ -19,19 +18,19 @@ async function upload(store: Store = t.store, kind: 'pdf' | 'jpg' = 'pdf'): Prom
   return name;
 }
 const account = (fname: string, email: string) => ({ fname, email, contact: '9876543210', position: 'student' as const, passwordHash: 'x' });
-const get = (path: string, token = tutorToken) => t.request('GET', path, undefined, token);
+const get = async (path: string, token = tutorToken) => t.request('GET', path, undefined, token);
 const json = async (path: string, token = tutorToken) => (await (await get(path, token)).json()) as unknown;
 
 /** A little of everything each list shows, with ties in each list's order. */
 async function fillSchool(): Promise<void> {
   for (const table of ['assignments', 'notes'] as const) {
     for (const [day, time] of [['2026-11-20', '09:00:00'], ['2026-11-22', '09:00:00'], ['2026-11-22', '10:00:00'], ['2026-11-22', '10:00:00']] as const) {
-      await t.store[table].create({ date: '22/Nov/2026', day, title: `${table} ${day} ${time}`, description: 'Read it.' }, await upload(), at(time));
+      await t.store[table].create({ date: '22/Nov/2026', day, title: `${table} ${day} ${time}`, description: 'Read it.', upload: await upload() }, at(time));
     }
   }
   for (const [day, time] of [['2026-11-22', '09:00:00'], ['2026-11-20', '10:00:00'], ['2026-11-22', '08:00:00'], ['2026-11-22', '08:00:00']] as const) {
     await t.store.events.create({ date: ' Nov 22 2026', day, event: `Event ${day} ${time}`, club: 'Chess club', description: 'Room 12.' }, at(time));
-    await t.store.announcements.create({ date: 'Nov 22 2026', day, subject: `Notice ${day} ${time}`, description: 'Bring a coat.' }, await upload(), at(time));
+    await t.store.announcements.create({ date: 'Nov 22 2026', day, subject: `Notice ${day} ${time}`, description: 'Bring a coat.', upload: await upload() }, at(time));
   }
   for (const time of ['09:00:00', '10:00:00', '10:00:00']) {
     const section = await t.store.photos.create(`Sports day ${time}`, at(time));
@@ -128,7 +127,7 @@ describe('kept list answers', () => {
     try {
       await other.users.create(account('Dev Singh', 'dev@school.test'), at('11:00:00'));
       await other.attendance.replaceDay({ day: '2026-11-24', date: 'Tue Nov 24 2026', studentIds: [] }, at('11:00:00'));
-      await other.assignments.create({ date: '24/Nov/2026', day: '2026-11-24' as CalendarDay, title: 'From the other process', description: 'Read it.' }, await upload(other), at('11:00:00'));
+      await other.assignments.create({ date: '24/Nov/2026', day: '2026-11-24', title: 'From the other process', description: 'Read it.', upload: await upload(other) }, at('11:00:00'));
     } finally {
       await other.close();
     }

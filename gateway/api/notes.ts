@@ -9,6 +9,5 @@ export function notesRoutes(deps: ApiDeps) {
     noun: 'note',
     accepted: DOCUMENT_KINDS,
     tutorList: (notes) => notes,
-    studentList: (notes) => ({ notes }),
   });
 }

@@ -6,12 +6,13 @@ import { photoMessages } from '../../contract/strings/validation.ts';
 import type { NewPhoto, Queries } from '../db/index.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { PHOTO_KINDS } from '../files/file-kinds.ts';
-import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { TUTOR_AREA } from './area-guards.ts';
+import { areaLists } from './area-lists.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
-import { discard, receiveForm, removeStoredFiles, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
+import { discard, receiveForm, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
 import { answeringRefusedImages, keepPhotos } from './keep-photos.ts';
-import { keptAnswer } from './kept-answer.ts';
+import { deleteRecord, removeWithFiles } from './remove-with-files.ts';
 import { jsonBody, validOrFail } from './validate.ts';
 
 const TUTOR_PATH = `${TUTOR_AREA}/photos`;
@@ -36,10 +37,8 @@ const sectionNotFound: () => never = () => fail(404, photoMessages.sectionNotFou
 export function photosRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  // The product reads the tutor's list as the array itself, the student's under `photos`; each
-  // answer is made again only after a change to the sections.
-  app.get(TUTOR_PATH, keptAnswer(deps.store, ['photos'], () => deps.store.photos.list()));
-  app.get(`${STUDENT_AREA}/photos`, keptAnswer(deps.store, ['photos'], async () => ({ photos: await deps.store.photos.list() })));
+  // The product reads the tutor's list as the array itself, the student's under `photos`.
+  app.route('/', areaLists(deps, { kind: 'photos', list: () => deps.store.photos.list(), tutorList: (photos) => photos }));
 
   app.post(TUTOR_PATH, async (c) => {
     const form = await receivePhotos(c);
@@ -83,19 +82,15 @@ export function photosRoutes(deps: ApiDeps) {
     const has = (key: string) => typeof body === 'object' && body !== null && key in body;
     if (has('filePath')) {
       const { filePath } = validOrFail(photoRemovalSchema, body);
-      const removed = await deps.store.transaction(async (tx) => {
+      await removeWithFiles(deps, async (tx) => {
         await tx.rowLocks.hold('photo_sections', id);
-        const section = await tx.photos.find(id);
-        if (!section) sectionNotFound();
+        const section = (await tx.photos.find(id)) ?? sectionNotFound();
         const photo = filePath.startsWith(UPLOADS_PATH_PREFIX) ? await tx.photos.findPhoto(id, filePath.slice(UPLOADS_PATH_PREFIX.length)) : undefined;
         if (!photo) fail(404, photoMessages.photoNotFound);
         await tx.photos.removePhoto(id, photo.id, deps.now());
-        for (const upload of photo.uploads) await tx.uploads.remove(upload);
         await c.var.audit('photos.remove-photo', { target: `photo ${filePath} of ${target(id, section.subject)}` }, tx);
         return photo.uploads;
       });
-      // The rows are gone first: a crash now leaves files the start-up sweep removes, never a row without its file.
-      await removeStoredFiles(deps, removed);
     } else if (has('subject')) {
       const { subject } = validOrFail(photoSubjectSchema, body);
       await deps.store.transaction(async (tx) => {
@@ -108,21 +103,15 @@ export function photosRoutes(deps: ApiDeps) {
     return c.json(await answerSection(id));
   });
 
-  app.delete(`${TUTOR_PATH}/:id`, async (c) => {
-    const id = c.req.param('id');
-    const removed = await deps.store.transaction(async (tx) => {
-      await tx.rowLocks.hold('photo_sections', id);
-      const section = await tx.photos.find(id);
-      if (!section) sectionNotFound();
-      const uploads = await tx.photos.uploadsOf(id);
-      await tx.photos.remove(id);
-      for (const upload of uploads) await tx.uploads.remove(upload);
-      await c.var.audit('photos.delete', { target: target(id, section.subject) }, tx);
-      return uploads;
-    });
-    await removeStoredFiles(deps, removed);
-    return c.body(null, 204);
-  });
+  app.delete(
+    `${TUTOR_PATH}/:id`,
+    deleteRecord(deps, {
+      remove: (tx, id) => tx.photos.remove(id),
+      notFound: sectionNotFound,
+      action: 'photos.delete',
+      target: (id, section) => target(id, section.subject),
+    }),
+  );
 
   /** The form's photos, each checked by content; 413 past the size or count limit, 415 for another kind. */
   function receivePhotos(c: Context): Promise<ReceivedForm> {

@@ -89,7 +89,7 @@ describe('GET /session', () => {
     const logins = 8;
     let read = 0;
     const allRead = new Promise<void>((resolve) => {
-      const findCredentials = t.store.users.findCredentials;
+      const findCredentials = t.store.users.findCredentials.bind(t.store.users);
       t.store.users.findCredentials = async (email) => {
         const found = await findCredentials(email);
         if (++read === logins) resolve();

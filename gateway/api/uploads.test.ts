@@ -140,7 +140,7 @@ describe('GET /uploads/{name}', () => {
     const name = 'keptBeforeTheRuleAAAAA.txt';
     writeFileSync(join(t.files.dir, name), 'Kept before the rule');
     await t.store.uploads.add({ name, fileName: 'kept earlier.html', mime: 'text/plain; charset=utf-8', size: 20 }, new Date());
-    await t.store.notes.create({ ...details, day: '2026-11-22' }, name, new Date());
+    await t.store.notes.create({ ...details, day: '2026-11-22', upload: name }, new Date());
     const listed = (await (await t.request('GET', '/student/home/notes', undefined, tutorToken)).json()) as { notes: FileRecord[] };
     expect(listed.notes.map((note) => note.fileName)).toEqual(['kept earlier.txt']);
     const response = await t.api.request(`/uploads/${name}`, { headers: { Authorization: `Bearer ${tutorToken}` } });

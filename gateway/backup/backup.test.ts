@@ -63,7 +63,7 @@ describe('backup and restore', () => {
     await fillSmallSchool(t, tutorToken);
     // As `npm run backup` does: its own connection, beside the server's, which goes on writing.
     const backupStore = await openStore(t.dataDir, t.storeOptions);
-    const realRead = backupStore.tables.read;
+    const realRead = backupStore.tables.read.bind(backupStore.tables);
     let addedDuring: string | undefined;
     backupStore.tables.read = (sink) =>
       realRead(async (table, rows) => {
@@ -95,7 +95,7 @@ describe('backup and restore', () => {
     const doomedFile = doomed.filePath.replace('uploads/', '');
     // Another process, as the API deletes: the rows first, then the file.
     const other = await openStore(t.dataDir, t.storeOptions);
-    const realRead = t.store.tables.read;
+    const realRead = t.store.tables.read.bind(t.store.tables);
     let deleted = false;
     let snapshots = 0;
     t.store.tables.read = (sink) => {

@@ -18,7 +18,7 @@ export class UnreadableEntryError extends Error {}
  * @throws Error from zlib or node-tar (strict) when the archive is damaged, UnreadableEntryError for an entry node-tar would skip
  * @example for await (const entry of tarEntries('school.tar.gz')) console.log(entry.path, entry.size)
  */
-export async function* tarEntries(archive: string): AsyncGenerator<tar.ReadEntry> {
+export async function* tarEntries(archive: string): AsyncGenerator<tar.ReadEntry, undefined> {
   const queue: tar.ReadEntry[] = [];
   let reading: tar.ReadEntry | undefined;
   let failure: Error | undefined;

@@ -21,13 +21,13 @@ const student = { fname: 'Asha Rao', email: 'asha@school.test', contact: '987654
 describe('content versions', () => {
   it('changes the key of a kind at each write to it, and only of that kind', async () => {
     const before = await store.contentVersions.keyOf(['events', 'photos']);
-    const made = await store.events.create(event, new Date());
+    const id = await store.events.create(event, new Date());
     const afterCreate = await store.contentVersions.keyOf(['events', 'photos']);
     expect(afterCreate).not.toBe(before);
-    await store.events.update(made._id, { ...event, event: 'Chess final' }, new Date());
+    await store.events.update(id, { ...event, event: 'Chess final' }, new Date());
     const afterEdit = await store.contentVersions.keyOf(['events', 'photos']);
     expect(afterEdit).not.toBe(afterCreate);
-    await store.events.remove(made._id);
+    await store.events.remove(id);
     expect(await store.contentVersions.keyOf(['events', 'photos'])).not.toBe(afterEdit);
     expect(await store.contentVersions.keyOf(['photos'])).toBe('0');
   });

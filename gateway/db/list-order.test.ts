@@ -32,7 +32,7 @@ beforeEach(async () => {
     },
   });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-  if (error) throw error;
+  if (error) throw new Error('the migrations failed', { cause: error });
 });
 afterEach(async () => {
   await db.destroy();

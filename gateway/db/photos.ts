@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PhotoFile, PhotoSection } from '../../contract/records/photo-section.ts';
 import { shownName } from '../files/file-names.ts';
-import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
+import { uploadPath } from '../files/file-store.ts';
 import { changing } from './content-versions.ts';
+import { rowLocksQueries } from './row-locks.ts';
 import type { DatabaseSchema } from './schema.ts';
+import type { StoredRecord } from './uploads.ts';
 
 /** A photo to add: its full-size file's and its renditions' `uploads` names, written by the caller in the same transaction. */
 export interface NewPhoto {
@@ -25,42 +27,11 @@ export interface StoredPhoto {
 
 /** Photo sections, their photos (in upload order) and each photo's renditions. Every write counts as a change of `photos`. */
 export function photosQueries(db: Kysely<DatabaseSchema>) {
-  /** The sections (all, or one), newest first, each with its photos in upload order. */
-  async function sections(id?: string): Promise<PhotoSection[]> {
-    let sectionQuery = db.selectFrom('photo_sections').select(['id', 'subject']);
-    let photoQuery = db.selectFrom('photos').select(['id', 'section_id', 'upload', 'file_name', 'width', 'height']);
-    let renditionQuery = db.selectFrom('photo_renditions').select(['photo_id', 'width', 'upload']);
-    if (id !== undefined) {
-      sectionQuery = sectionQuery.where('id', '=', id);
-      photoQuery = photoQuery.where('section_id', '=', id);
-      renditionQuery = renditionQuery.where('photo_id', 'in', db.selectFrom('photos').select('id').where('section_id', '=', id));
-    }
-    // Each in the order of an index (0010, 0011), so none is sorted as it is read.
-    const sectionRows = await sectionQuery.orderBy('created_at', 'desc').orderBy('id').execute();
-    const photoRows = await photoQuery.orderBy('section_id').orderBy('position').execute();
-    const renditionRows = await renditionQuery.orderBy('photo_id').orderBy('width').execute();
-    const renditionsOf = groupBy(renditionRows, (row) => row.photo_id);
-    const photosOf = groupBy(photoRows, (row) => row.section_id);
-    return sectionRows.map((section) => ({
-      _id: section.id,
-      subject: section.subject,
-      files: (photosOf.get(section.id) ?? []).map(
-        (photo): PhotoFile => ({
-          filePath: pathOf(photo.upload),
-          fileName: shownName(photo.file_name, photo.upload),
-          width: photo.width,
-          height: photo.height,
-          renditions: (renditionsOf.get(photo.id) ?? []).map((rendition) => ({ width: rendition.width, filePath: pathOf(rendition.upload) })),
-        }),
-      ),
-    }));
-  }
-
   return {
-    list: () => sections(),
+    list: () => sectionsOn(db),
 
     async find(id: string): Promise<PhotoSection | undefined> {
-      return (await sections(id))[0];
+      return (await sectionsOn(db, id))[0];
     },
 
     async create(subject: string, now: Date): Promise<string> {
@@ -113,27 +84,66 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
       });
     },
 
-    /** The `uploads` names of every file of the section: each photo's full-size file and renditions. */
-    async uploadsOf(sectionId: string): Promise<string[]> {
-      const photos = await db.selectFrom('photos').select('upload').where('section_id', '=', sectionId).execute();
-      const renditions = await db
-        .selectFrom('photo_renditions')
-        .innerJoin('photos', 'photos.id', 'photo_renditions.photo_id')
-        .select('photo_renditions.upload')
-        .where('photos.section_id', '=', sectionId)
-        .execute();
-      return [...photos, ...renditions].map((row) => row.upload);
-    },
-
-    /** Removes the section with its photos' and renditions' rows (cascade); the caller removes their `uploads` rows after. */
-    async remove(id: string): Promise<boolean> {
-      const result = await changing(db, 'photos', (tx) => tx.deleteFrom('photo_sections').where('id', '=', id).executeTakeFirst());
-      return result.numDeletedRows > 0n;
+    /**
+     * Removes the section with its photos' and renditions' rows (cascade), held first so that no
+     * photos are added beside. Answers what was removed with the `uploads` names of every file of
+     * it, whose rows and files the caller removes after; undefined when there was no such section.
+     */
+    remove(id: string): Promise<StoredRecord<PhotoSection> | undefined> {
+      return changing(db, 'photos', async (tx) => {
+        await rowLocksQueries(tx).hold('photo_sections', id);
+        const [section] = await sectionsOn(tx, id);
+        if (!section) return undefined;
+        const uploads = await uploadsOfSection(tx, id);
+        await tx.deleteFrom('photo_sections').where('id', '=', id).execute();
+        return { record: section, uploads };
+      });
     },
   };
 }
 
-const pathOf = (upload: string) => `${UPLOADS_PATH_PREFIX}${upload}`;
+/** The sections (all, or one), newest first, each with its photos in upload order. */
+async function sectionsOn(db: Kysely<DatabaseSchema>, id?: string): Promise<PhotoSection[]> {
+  let sectionQuery = db.selectFrom('photo_sections').select(['id', 'subject']);
+  let photoQuery = db.selectFrom('photos').select(['id', 'section_id', 'upload', 'file_name', 'width', 'height']);
+  let renditionQuery = db.selectFrom('photo_renditions').select(['photo_id', 'width', 'upload']);
+  if (id !== undefined) {
+    sectionQuery = sectionQuery.where('id', '=', id);
+    photoQuery = photoQuery.where('section_id', '=', id);
+    renditionQuery = renditionQuery.where('photo_id', 'in', db.selectFrom('photos').select('id').where('section_id', '=', id));
+  }
+  // Each in the order of an index (0010, 0011), so none is sorted as it is read.
+  const sectionRows = await sectionQuery.orderBy('created_at', 'desc').orderBy('id').execute();
+  const photoRows = await photoQuery.orderBy('section_id').orderBy('position').execute();
+  const renditionRows = await renditionQuery.orderBy('photo_id').orderBy('width').execute();
+  const renditionsOf = groupBy(renditionRows, (row) => row.photo_id);
+  const photosOf = groupBy(photoRows, (row) => row.section_id);
+  return sectionRows.map((section) => ({
+    _id: section.id,
+    subject: section.subject,
+    files: (photosOf.get(section.id) ?? []).map(
+      (photo): PhotoFile => ({
+        filePath: uploadPath(photo.upload),
+        fileName: shownName(photo.file_name, photo.upload),
+        width: photo.width,
+        height: photo.height,
+        renditions: (renditionsOf.get(photo.id) ?? []).map((rendition) => ({ width: rendition.width, filePath: uploadPath(rendition.upload) })),
+      }),
+    ),
+  }));
+}
+
+/** The `uploads` names of every file of the section: each photo's full-size file and renditions. */
+async function uploadsOfSection(db: Kysely<DatabaseSchema>, sectionId: string): Promise<string[]> {
+  const photos = await db.selectFrom('photos').select('upload').where('section_id', '=', sectionId).execute();
+  const renditions = await db
+    .selectFrom('photo_renditions')
+    .innerJoin('photos', 'photos.id', 'photo_renditions.photo_id')
+    .select('photo_renditions.upload')
+    .where('photos.section_id', '=', sectionId)
+    .execute();
+  return [...photos, ...renditions].map((row) => row.upload);
+}
 
 function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();

@@ -11,6 +11,12 @@ export interface Upload {
   size: number;
 }
 
+/** A record as the API answers it, and the `uploads` names of its files: what goes with it when it is removed. */
+export interface StoredRecord<Answer, Uploads extends readonly string[] = string[]> {
+  record: Answer;
+  uploads: Uploads;
+}
+
 /** Every uploaded file has a row here, written in the same transaction as the record that uses it. */
 export function uploadsQueries(db: Kysely<DatabaseSchema>) {
   return {

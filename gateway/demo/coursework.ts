@@ -41,6 +41,6 @@ export async function writeCoursework(school: Pick<ApiDeps, 'store' | 'files'>, 
 async function addFileRecord(school: Pick<ApiDeps, 'store' | 'files'>, table: FileRecordTable, day: CalendarDay, text: Coursework, at: Date): Promise<void> {
   const file = await receivedUpload(school.files, onePagePdf(text.title), savedName(text.title, 'pdf'), DOCUMENT_KINDS);
   await keepFile({ ...school, now: () => at }, file, (upload, tx) =>
-    tx[table].create({ date: dayMonthYear.format(day), day, title: text.title, description: text.description }, upload.name, at),
+    tx[table].create({ date: dayMonthYear.format(day), day, title: text.title, description: text.description, upload: upload.name }, at),
   );
 }

@@ -1,3 +1,4 @@
+import families from './names.json' with { type: 'json' };
 import type { Random } from './random.ts';
 
 /** Someone of the demo school, as their account holds them. */
@@ -12,41 +13,8 @@ export interface Person {
 /** The demo's addresses: `.example` is reserved (RFC 2606), so no mail can reach a real person. */
 export const DEMO_MAIL_DOMAIN = 'demo-school.example';
 
-/** First and last names that belong together; a class mixes them all, and a few families mix two. */
-const FAMILIES: ReadonlyArray<{ first: readonly string[]; last: readonly string[] }> = [
-  {
-    first: ['Aarav', 'Ananya', 'Arjun', 'Asha', 'Diya', 'Ishaan', 'Kavya', 'Meera', 'Nikhil', 'Priya', 'Rohan', 'Saanvi', 'Vihaan', 'Zara', 'Aditi', 'Kabir'],
-    last: ['Sharma', 'Patel', 'Rao', 'Iyer', 'Nair', 'Gupta', 'Reddy', 'Menon', 'Singh', 'Desai', 'Kulkarni', 'Banerjee'],
-  },
-  {
-    first: ['Oliver', 'Amelia', 'George', 'Isla', 'Harry', 'Grace', 'Jack', 'Lily', 'Thomas', 'Emily', 'Siobhan', 'Liam', 'Niamh', 'Ruby'],
-    last: ['Smith', 'Jones', 'Taylor', 'Brown', 'Wilson', 'Evans', 'Walker', "O'Brien", 'Murphy', 'Campbell', 'Hughes', 'Clarke'],
-  },
-  {
-    first: ['Mateo', 'Sofía', 'Lucas', 'Valentina', 'Diego', 'Camila', 'Javier', 'Lucía', 'Joaquín', 'Isabela', 'Andrés', 'Martina'],
-    last: ['García', 'Rodríguez', 'Martínez', 'López', 'Hernández', 'Núñez', 'Torres', 'Romero', 'Silva', 'Pereira', 'Costa', 'Alves'],
-  },
-  {
-    first: ['Wei', 'Mei', 'Jun', 'Xiu', 'Hao', 'Lin', 'Yu', 'Jia', 'Chen', 'Ying', 'Hui', 'Bo'],
-    last: ['Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Lim', 'Tan', 'Ng'],
-  },
-  {
-    first: ['Haruto', 'Yui', 'Sota', 'Hina', 'Minjun', 'Seoyeon', 'Jiho', 'Sakura', 'Ren', 'Aoi', 'Linh', 'Minh'],
-    last: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Kim', 'Park', 'Choi', 'Nguyen', 'Tran', 'Pham', 'Watanabe', 'Yamamoto'],
-  },
-  {
-    first: ['Omar', 'Layla', 'Yusuf', 'Fatima', 'Ali', 'Amira', 'Karim', 'Noor', 'Hassan', 'Yasmin', 'Emre', 'Elif'],
-    last: ['Haddad', 'Khalil', 'Mansour', 'Rahman', 'Hussain', 'Aziz', 'Farouk', 'Saleh', 'Yilmaz', 'Demir', 'Kaya', 'Ahmadi'],
-  },
-  {
-    first: ['Chinedu', 'Amara', 'Kwame', 'Ama', 'Tendai', 'Zanele', 'Kofi', 'Nia', 'Emeka', 'Adaeze', 'Baraka', 'Wanjiru'],
-    last: ['Okafor', 'Mensah', 'Adeyemi', 'Boateng', 'Mwangi', 'Okonkwo', 'Dlamini', 'Nkosi', 'Owusu', 'Achieng', 'Balogun', 'Kamau'],
-  },
-  {
-    first: ['Zoë', 'Chloé', 'Lukas', 'Hannah', 'Jakub', 'Zuzanna', 'Ivan', 'Anastasia', 'Matteo', 'Giulia', 'Björn', 'Astrid'],
-    last: ['Müller', 'Schmidt', 'Dubois', 'Lefèvre', 'Kowalski', 'Nowak', 'Ivanov', 'Petrova', 'Rossi', 'Bianchi', 'Johansson', 'Larsen'],
-  },
-];
+/** First and last names that belong together (names.json); a class mixes them all, and a few families mix two. */
+const FAMILIES: ReadonlyArray<{ first: readonly string[]; last: readonly string[] }> = families;
 
 /** How often a pupil's first and last names come from two families. */
 const MIXED_FAMILY = 0.12;

@@ -36,7 +36,7 @@ export async function writeAnnouncements(school: Pick<ApiDeps, 'store' | 'files'
     const at = momentOn(day, random.int(8, 12), random.int(0, 59), now);
     const image = await receivedUpload(school.files, bytes, savedName(notice.subject, format === 'png' ? 'png' : 'jpg'), IMAGE_KINDS);
     await keepImage({ ...school, now: () => at }, image, (upload, tx) =>
-      tx.announcements.create({ date: monthDayYear.format(day), day, subject: notice.subject, description: notice.description }, upload.name, at),
+      tx.announcements.create({ date: monthDayYear.format(day), day, subject: notice.subject, description: notice.description, upload: upload.name }, at),
     );
   }
   return days.length;

@@ -139,7 +139,7 @@ describe('fillDemoSchool', () => {
     expect(photos.map((section) => section.subject).sort()).toEqual(['Annual day', 'Art exhibition', 'Museum trip', 'Science fair', 'Sports day', 'Tree planting drive']);
     const [photo] = (photos[0] as PhotoSection).files as [PhotoFile];
     expect(photo.renditions.map((rendition) => rendition.width)).toEqual([480, 1280]);
-    const [full, small] = await Promise.all(copiesOf(photo).slice(0, 2).map((path) => app.call('GET', `/${path}`, { token })));
+    const [full, small] = await Promise.all(copiesOf(photo).slice(0, 2).map(async (path) => app.call('GET', `/${path}`, { token })));
     expect([full?.status, full?.headers.get('Content-Type')]).toEqual([200, 'image/jpeg']);
     expect([small?.status, small?.headers.get('Content-Type')]).toEqual([200, 'image/webp']);
   });

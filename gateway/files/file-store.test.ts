@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formOf, startTestApi, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf } from '../testing/sample-files.ts';
-import { isStoredName, openFileStore, type FileStore } from './file-store.ts';
+import { isStoredName, openFileStore, uploadPath, type FileStore } from './file-store.ts';
 import { startUpSweepBefore, sweepUploads } from './sweep-uploads.ts';
 
 let dir: string;
@@ -32,6 +32,7 @@ describe('file store', () => {
     expect(files.pathOf(name)).toBe(join(dir, name));
     expect(files.pathOf('../studyhall.sqlite')).toBeUndefined();
     expect(files.pathOf(temporary.split('/').at(-1) as string)).toBeUndefined();
+    expect(uploadPath(name)).toBe(`uploads/${name}`);
   });
 
   it('gives every file its own name', async () => {

@@ -7,6 +7,11 @@ import { TEMPORARY_FILE } from './write-atomically.ts';
 /** A stored file's path as records carry it: `uploads/<name>`, fetched from `/api/` plus the path. */
 export const UPLOADS_PATH_PREFIX = 'uploads/';
 
+/** The path records carry for the stored file `name`: `uploads/<name>`. */
+export function uploadPath(name: string): string {
+  return `${UPLOADS_PATH_PREFIX}${name}`;
+}
+
 /** 128 random bits and the checked extension: nothing else is ever served or swept. */
 const STORED_NAME = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{1,5}$/;
 

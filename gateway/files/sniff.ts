@@ -20,6 +20,7 @@ const COMPOUND_STREAMS: ReadonlyArray<readonly [ext: string, streams: readonly s
 const TEXT_SAMPLE_BYTES = 64 * 1024;
 
 // C0 controls other than tab, LF, FF and CR: binary data, or terminal escapes.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose, and \p{Cc} would also take tab, LF, FF, CR, DEL and the C1 controls.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000E-\u001F]/;
 const MARKUP = /<(?:script|html|svg|iframe|!doctype)/i;
 /** file-type takes the three letters 'GIF' for an image: text that starts with them is not one. */

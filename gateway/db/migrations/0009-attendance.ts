@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { required, withTimes } from './columns.ts';
 
 /**
  * Attendance: one row per day the tutor marked (even with nobody absent, so "marked, all
@@ -10,9 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('attendance_days')
     // The real day, `YYYY-MM-DD`, and the date exactly as the tutor's device sent it (`Mon Nov 23 2026`).
     .addColumn('day', 'text', (column) => column.primaryKey())
-    .addColumn('date_text', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(required('text', 'date_text'))
+    .$call(withTimes)
     .execute();
 
   await db.schema

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { required, withTextId, withTimes } from './columns.ts';
 
 /**
  * Photo sections: a subject and its photos, in upload order. Each photo points at its full-size
@@ -8,26 +9,23 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('photo_sections')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('subject', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .$call(withTextId)
+    .$call(required('text', 'subject'))
+    .$call(withTimes)
     .execute();
   // Listed newest first.
   await db.schema.createIndex('photo_sections_created').on('photo_sections').column('created_at').execute();
 
   await db.schema
     .createTable('photos')
-    .addColumn('id', 'text', (column) => column.primaryKey())
+    .$call(withTextId)
     .addColumn('section_id', 'text', (column) => column.notNull().references('photo_sections.id').onDelete('cascade'))
     // The full-size copy: upright, without metadata.
     .addColumn('upload', 'text', (column) => column.notNull().unique().references('uploads.name'))
-    .addColumn('file_name', 'text', (column) => column.notNull())
-    .addColumn('width', 'integer', (column) => column.notNull())
-    .addColumn('height', 'integer', (column) => column.notNull())
-    // Upload order within the section.
-    .addColumn('position', 'integer', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
+    .$call(required('text', 'file_name'))
+    // `position`: upload order within the section.
+    .$call(required('integer', 'width', 'height', 'position'))
+    .$call(required('text', 'created_at'))
     .execute();
   await db.schema.createIndex('photos_section_position').on('photos').columns(['section_id', 'position']).execute();
 

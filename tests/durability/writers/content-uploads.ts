@@ -168,7 +168,7 @@ export function contentUploads({ api, dataDir, runId, serverOutput }: {
     if (!stored) return { problem: `${said}: acknowledged as ${made._id}, but there is no row (or its uploads row is gone)`, fileCompared: false };
     const row = sentAs(stored.record, 'the row');
     if (row) return { problem: row, fileCompared: false };
-    if (stored.record.filePath !== made.filePath || stored.record.filePath !== `${UPLOADS_FOLDER}/${stored.upload}`) {
+    if (stored.record.filePath !== made.filePath || stored.record.filePath !== `${UPLOADS_FOLDER}/${stored.uploads[0]}`) {
       return { problem: `${said}: the row's file ${stored.record.filePath} is not the one answered, ${made.filePath}`, fileCompared: false };
     }
     const path = join(dataDir, stored.record.filePath);
@@ -177,7 +177,7 @@ export function contentUploads({ api, dataDir, runId, serverOutput }: {
     if (sha256(content) !== create.sha256) {
       return { problem: `${said}: ${stored.record.filePath} is not the file sent (${content.length} bytes, ${create.size} sent)`, fileCompared: true };
     }
-    const upload = await store.uploads.find(stored.upload);
+    const upload = await store.uploads.find(stored.uploads[0]);
     if (upload?.size !== create.size || upload.mime !== 'application/pdf') {
       return { problem: `${said}: its uploads row does not describe the file sent: ${JSON.stringify(upload)}`, fileCompared: true };
     }
