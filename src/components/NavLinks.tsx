@@ -1,22 +1,20 @@
 import clsx from 'clsx';
-import {
-  BookOpen,
-  CalendarCheck,
-  CalendarDays,
-  ClipboardList,
-  House,
-  Images,
-  ListTodo,
-  Megaphone,
-  NotebookText,
-  UserRound,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen } from './icons/book-open.ts';
+import { CalendarCheck } from './icons/calendar-check.ts';
+import { CalendarDays } from './icons/calendar-days.ts';
+import { ClipboardList } from './icons/clipboard-list.ts';
+import { House } from './icons/house.ts';
+import { Images } from './icons/images.ts';
+import { ListTodo } from './icons/list-todo.ts';
+import { Megaphone } from './icons/megaphone.ts';
+import { NotebookText } from './icons/notebook-text.ts';
+import { UserRound } from './icons/user-round.ts';
+import { UsersRound } from './icons/users-round.ts';
+import type { IconComponent } from './icons/icon.tsx';
 import { sectionHref, sectionsByRole } from '../navigation/sections.ts';
 import type { Position } from '../../contract/records/user.ts';
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   home: House,
   tasks: ListTodo,
   attendence: CalendarCheck,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -59,29 +59,20 @@ export default function LoginForm({ role }: { role: Position }) {
     setError(status === 429 ? failure.message : messages.wrongDetails);
   }
 
-  const describedBy = error ? errorId : undefined;
+  /** What both fields share: a 30-character width, the error that describes them, and their value. */
+  const field = (name: keyof typeof values, autoComplete: string) => ({
+    name,
+    autoComplete,
+    size: 30,
+    'aria-describedby': error ? errorId : undefined,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
   return (
-    <form method="post" noValidate onSubmit={logIn}>
+    <form method="post" noValidate onSubmit={(event) => void logIn(event)}>
       <fieldset disabled={busy || !hydrated} className="flex min-w-0 flex-col gap-4">
-        <TextField
-          label={loginText.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          size={30}
-          aria-describedby={describedBy}
-          value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-        />
-        <PasswordField
-          label={loginText.password}
-          name="password"
-          autoComplete="current-password"
-          size={30}
-          aria-describedby={describedBy}
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
+        <TextField label={loginText.email} type="email" {...field('email', 'username')} />
+        <PasswordField label={loginText.password} {...field('password', 'current-password')} />
         <NetworkButton type="submit">{busy ? loginText.submitting : loginText.submit}</NetworkButton>
       </fieldset>
       <p key={attempt} id={errorId} role="alert" className="mt-4 min-h-5 text-sm text-danger-700">

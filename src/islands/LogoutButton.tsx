@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '../components/icons/log-out.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { callApi } from '../lib/api/client.ts';
@@ -24,13 +24,16 @@ export default function LogoutButton({ role }: { role: Position }) {
       cancelLabel={shellText.cancel}
       confirmLabel={shellText.logoutConfirm}
       needsServer={false}
-      onConfirm={async () => {
-        callApi('/session', { method: 'DELETE', keepalive: true }).catch(() => {});
-        // What was saved for offline reading goes before the page does: the next person may be someone else.
-        await signOut();
-        // Replaced, not added: Back must not lead into the shell that was just left.
-        location.replace(loginHref(role));
-      }}
+      onConfirm={() => void logOut(role)}
     />
   );
+}
+
+/** Never rejects: the server's answer is not waited for, and signOut never fails. */
+async function logOut(role: Position): Promise<void> {
+  callApi('/session', { method: 'DELETE', keepalive: true }).catch(() => {});
+  // What was saved for offline reading goes before the page does: the next person may be someone else.
+  await signOut();
+  // Replaced, not added: Back must not lead into the shell that was just left.
+  location.replace(loginHref(role));
 }

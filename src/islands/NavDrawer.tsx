@@ -1,5 +1,6 @@
-import { Menu, X } from 'lucide-react';
 import { NavLinks } from '../components/NavLinks.tsx';
+import { Menu } from '../components/icons/menu.ts';
+import { X } from '../components/icons/x.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogTrigger, SheetContent } from '../components/ui/dialog.tsx';
 import type { Position } from '../../contract/records/user.ts';

@@ -71,7 +71,7 @@ export default function SignupFlow() {
 
   if (stage === 'otp') {
     return (
-      <form method="post" noValidate onSubmit={confirmCode} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={(event) => void confirmCode(event)} className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold">{signupText.otpHeading}</h2>
         <p className="text-slate-700">{signupText.otpSentTo(form.values.email.trim())}</p>
         <TextField
@@ -79,7 +79,7 @@ export default function SignupFlow() {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          // The student asked for this stage: their next step is typing the code.
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the student asked for this stage: their next step is typing the code.
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
-// Shipped as a file: sonner's own run-time <style> breaks the page's policy (src/integrations/csp-safe-styles.ts).
+// Shipped as a file: sonner's own run-time <style> breaks the page's policy (astro.config.mjs).
 import 'sonner/dist/styles.css';
 import './toasts.css';
 import { takePendingToasts } from '../stores/toasts.ts';

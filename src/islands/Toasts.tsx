@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { $pendingToasts, receiveToastFromLastPage, takePendingToasts, type Toast } from '../stores/toasts.ts';
 
 /** What the toaster takes: the toasts waiting in the queue, to show and take out of it. */
@@ -15,7 +16,7 @@ const sonnerWords = { region: 'Notifications', close: 'Close toast' } as const;
  * it fail to load (the device went offline after the page loaded), they show as plain notices.
  */
 export default function Toasts() {
-  const pending = useSyncExternalStore($pendingToasts.listen, $pendingToasts.get, $pendingToasts.get);
+  const pending = useStore($pendingToasts);
   const waiting = pending.length > 0;
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | 'failed' | null>(null);
   useEffect(receiveToastFromLastPage, []);
@@ -27,17 +28,22 @@ export default function Toasts() {
     );
   }, [waiting, Toaster]);
 
-  if (Toaster === 'failed') return <PlainToasts pending={pending} />;
+  if (Toaster === 'failed') return <PlainToasts />;
   return Toaster ? <Toaster pending={pending} /> : null;
 }
 
 /** The queued toasts as plain notices, each until closed. */
-function PlainToasts({ pending }: ToasterProps) {
+function PlainToasts() {
   const [shown, setShown] = useState<readonly Toast[]>([]);
-  useEffect(() => {
-    const taken = takePendingToasts();
-    if (taken.length > 0) setShown((current) => [...current, ...taken]);
-  }, [pending]);
+  // Takes the toasts already waiting, then each one as it is asked for.
+  useEffect(
+    () =>
+      $pendingToasts.subscribe(() => {
+        const taken = takePendingToasts();
+        if (taken.length > 0) setShown((current) => [...current, ...taken]);
+      }),
+    [],
+  );
   return (
     <section aria-label={sonnerWords.region} className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {shown.map(({ id, kind, message, action }) => (

@@ -6,30 +6,28 @@ export interface Section {
   title: string;
 }
 
+/** Each section's title, the same in both shells; Home's is each shell's own. */
+const titles = {
+  tasks: "Today's Task",
+  attendence: 'Attendance',
+  students: 'Students',
+  assignments: 'Assignments',
+  announcements: 'Announcements',
+  notes: 'Notes',
+  events: 'Events',
+  photos: 'Photos',
+  profile: 'Profile',
+} as const;
+
+/** A shell's sections: Home, titled `home`, then `slugs` in their order. */
+function shellSections(home: string, slugs: readonly (keyof typeof titles)[]): Section[] {
+  return [{ slug: 'home', title: home }, ...slugs.map((slug) => ({ slug, title: titles[slug] }))];
+}
+
 /** The children of each shell, in the order of the specification's route table. */
 export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
-  student: [
-    { slug: 'home', title: 'Home' },
-    { slug: 'tasks', title: "Today's Task" },
-    { slug: 'attendence', title: 'Attendance' },
-    { slug: 'assignments', title: 'Assignments' },
-    { slug: 'announcements', title: 'Announcements' },
-    { slug: 'notes', title: 'Notes' },
-    { slug: 'events', title: 'Events' },
-    { slug: 'photos', title: 'Photos' },
-    { slug: 'profile', title: 'Profile' },
-  ],
-  tutor: [
-    { slug: 'home', title: 'Dashboard' },
-    { slug: 'attendence', title: 'Attendance' },
-    { slug: 'students', title: 'Students' },
-    { slug: 'assignments', title: 'Assignments' },
-    { slug: 'announcements', title: 'Announcements' },
-    { slug: 'notes', title: 'Notes' },
-    { slug: 'profile', title: 'Profile' },
-    { slug: 'events', title: 'Events' },
-    { slug: 'photos', title: 'Photos' },
-  ],
+  student: shellSections('Home', ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
+  tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos']),
 };
 
 /**

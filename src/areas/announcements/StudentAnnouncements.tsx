@@ -1,4 +1,5 @@
 import { linkColumn, textColumn } from '../../components/content/record-columns.tsx';
+import { recordDetails } from '../../components/content/RecordDetails.tsx';
 import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
 import type { Announcement } from '../../../contract/records/announcement.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
@@ -13,7 +14,7 @@ const listing: StudentListing<Announcement> = {
     kind: 'table',
     columns: (opener) => [textColumn(text.studentDateColumn, (each) => each.date, true), linkColumn(text.studentTitleColumn, (each) => each.subject, opener)],
   },
-  content: announcementContent,
+  view: recordDetails(announcementContent),
 };
 
 /** The student's announcements page (island). */

@@ -1,21 +1,13 @@
 import type { RecordContent } from '../../components/content/RecordDetails.tsx';
 import type { Announcement } from '../../../contract/records/announcement.ts';
-import { fieldOf, hasTexts, recordsIn } from '../../lib/content/list-answer.ts';
-import type { NoticeArea } from '../../lib/content/notice-area.ts';
+import { hasTexts } from '../../lib/content/list-answer.ts';
+import { noticeArea } from '../../lib/content/notice-area.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
 
 const isAnnouncement = hasTexts<Announcement>(['_id', 'date', 'subject', 'description', 'imageUrl']);
-const announcementsIn = (answer: unknown) => recordsIn(fieldOf(answer, 'announcements'), isAnnouncement);
 
 /** Announcements (spec §2, §7): both lists answer `{announcements}`, newest first. */
-export const announcementsArea: NoticeArea<Announcement> = {
-  name: 'announcements',
-  student: { path: '/student/home/announcements', readList: announcementsIn },
-  tutor: { path: '/tutor/home/announcements', readList: announcementsIn },
-  isRecord: isAnnouncement,
-  titleOf: (announcement) => announcement.subject,
-  text,
-};
+export const announcementsArea = noticeArea('announcements', isAnnouncement, (announcement) => announcement.subject, text);
 
 /** The details both roles read: subject, the announced date, the description and the image at width 700 (spec §9). */
 export function announcementContent(announcement: Announcement): RecordContent {

@@ -1,5 +1,6 @@
-import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { Download } from '../../components/icons/download.ts';
+import { LoaderCircle } from '../../components/icons/loader-circle.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadWithToken } from '../../lib/api/download.ts';
 import { dayParts, firstDayOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';

@@ -1,3 +1,4 @@
+import { recordDetails } from '../../components/content/RecordDetails.tsx';
 import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
 import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventsText as text } from '../../strings/events.ts';
@@ -9,7 +10,7 @@ const listing: StudentListing<SchoolEvent> = {
   heading: text.listHeading,
   empty: text.empty,
   layout: { kind: 'table', columns: eventColumns },
-  content: eventContent,
+  view: recordDetails(eventContent),
 };
 
 /** The student's events page (island). */

@@ -1,21 +1,13 @@
 import type { RecordContent } from '../../components/content/RecordDetails.tsx';
-import { fieldOf, hasTexts, recordsIn } from '../../lib/content/list-answer.ts';
-import type { NoticeArea } from '../../lib/content/notice-area.ts';
+import { hasTexts } from '../../lib/content/list-answer.ts';
+import { noticeArea } from '../../lib/content/notice-area.ts';
 import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventsText as text } from '../../strings/events.ts';
 
 const isSchoolEvent = hasTexts<SchoolEvent>(['_id', 'date', 'event', 'club', 'description']);
-const eventsIn = (answer: unknown) => recordsIn(fieldOf(answer, 'events'), isSchoolEvent);
 
 /** Events (spec §2, §7): both lists answer `{events}`, in date order. */
-export const eventsArea: NoticeArea<SchoolEvent> = {
-  name: 'events',
-  student: { path: '/student/home/events', readList: eventsIn },
-  tutor: { path: '/tutor/home/events', readList: eventsIn },
-  isRecord: isSchoolEvent,
-  titleOf: (event) => event.event,
-  text,
-};
+export const eventsArea = noticeArea('events', isSchoolEvent, (event) => event.event, text);
 
 /** An event's date as the page shows it: the product's leading space (` Nov 22 2026`) is the wire's, not the reader's. */
 export function shownDate(event: SchoolEvent): string {

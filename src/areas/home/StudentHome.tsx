@@ -1,7 +1,8 @@
+import dayjs from 'dayjs';
 import { TodayLists } from '../../components/content/TodayLists.tsx';
+import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { eventsArea } from '../events/area.ts';
 import { announcementsToday, eventsToday } from './today-listings.ts';
-import { TodayDate } from './TodayDate.tsx';
 
 const lists = [announcementsToday, eventsToday(eventsArea.student)];
 
@@ -13,4 +14,10 @@ export default function StudentHome() {
       <TodayLists lists={lists} />
     </div>
   );
+}
+
+/** Today's date on the device, written out: 'Sunday, 22 November 2026'. The static HTML keeps its line empty. */
+function TodayDate() {
+  const hydrated = useHydrated();
+  return <p className="min-h-7 text-lg text-slate-700">{hydrated ? dayjs().format('dddd, D MMMM YYYY') : null}</p>;
 }

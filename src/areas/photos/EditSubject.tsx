@@ -1,42 +1,34 @@
 import { BackButton } from '../../components/content/ViewHeader.tsx';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { callApi } from '../../lib/api/client.ts';
 import type { PhotoSection } from '../../../contract/records/photo-section.ts';
-import { recordPath, saveChange } from '../../lib/content/save-change.ts';
+import { recordPath } from '../../lib/content/save-change.ts';
+import { useChange } from '../../lib/content/use-change.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { photoSubjectSchema } from '../../../contract/validation/photos.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { isPhotoSection, tutorPhotos } from './area.ts';
-import { allMode, type PhotoViewProps } from './views.ts';
+import { allMode, type PhotosPage } from './views.ts';
 
 /** The editSubject view (spec §2): the subject, prefilled and required, and Confirm; Back and a rename return to all. */
-export function EditSubject({ nav, list, section }: PhotoViewProps & { section: PhotoSection }) {
+export function EditSubject({ page: { nav, list }, section }: { page: PhotosPage; section: PhotoSection }) {
   const form = useForm(photoSubjectSchema, { subject: section.subject });
-  const [busy, setBusy] = useState(false);
+  const change = useChange(list, isPhotoSection);
   const toAll = () => nav.returnTo(allMode);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const fields = form.submit();
-    if (!fields) return;
-    setBusy(true);
-    const path = recordPath(tutorPhotos.path, section._id);
-    await saveChange(list, isPhotoSection, () => callApi<unknown>(path, { method: 'PATCH', body: fields }), {
-      place: 'same',
-      done: text.subjectUpdated,
-      then: toAll,
-    });
-    setBusy(false);
+    if (fields) void change.send(recordPath(tutorPhotos.path, section._id), 'PATCH', fields, { place: 'same', done: text.subjectUpdated, then: toAll });
   }
 
   return (
     <section className="flex max-w-2xl flex-col gap-4">
       <ViewHeading focus={nav.moved}>{text.editSubject}</ViewHeading>
-      <form method="post" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
+      <form method="post" noValidate onSubmit={submit}>
+        <fieldset disabled={change.busy} className="flex min-w-0 flex-col gap-4">
           <TextField label={text.subject} required autoComplete="off" {...form.field('subject')} />
           <NetworkButton type="submit" className="self-start">
             {text.confirm}

@@ -1,56 +1,44 @@
-import { Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { DataState } from '../../components/content/DataState.tsx';
-import { MissingRecord } from '../../components/content/MissingRecord.tsx';
+import { ListView, MissingRecord } from '../../components/content/ListViews.tsx';
 import { Pager } from '../../components/content/Pager.tsx';
 import { RecordLink } from '../../components/content/RecordLink.tsx';
-import { BackButton, ViewHeader } from '../../components/content/ViewHeader.tsx';
+import { BackButton } from '../../components/content/ViewHeader.tsx';
+import { Trash } from '../../components/icons/trash.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { PhotoSection } from '../../../contract/records/photo-section.ts';
-import { tutorModeSearch } from '../../lib/content/url-mode.ts';
+import type { ModeQuestion, QuestionState } from '../../lib/content/mode-question.ts';
+import { tutorModeSearch, type PhotosMode } from '../../lib/content/url-mode.ts';
 import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
 import { usePaging } from '../../lib/content/use-paging.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { tutorPhotos } from './area.ts';
-import { allMode, homeMode, imagesMode, type PhotoViewProps } from './views.ts';
+import { allMode, homeMode, imagesMode, type PhotosPage } from './views.ts';
+
+/** Asked over all, which stays as it was. */
+const deleteSection: ModeQuestion<PhotosMode> = { ask: (id) => ({ name: 'delete', id }), over: allMode };
 
 /**
  * The 'all' view (spec §2): the sections numbered, each opening its images, with 'Edit Subject'
  * and 'delete'; delete asks 'this whole section will be permenantly deleted ?'. Back leads home.
  * A page of sections at a time: the one asked about, or else the one the tutor `left`, is shown.
  */
-export function SectionList({ nav, list, left }: PhotoViewProps & { left: string | null }) {
+export function SectionList({ page }: { page: PhotosPage }) {
   const headingId = useId();
-  const { mode } = nav;
-  const asked = mode.name === 'delete' ? mode.id : null;
-  const remove = useRecordDelete({ list, asked, headingId, listPath: tutorPhotos.path, noun: text.noun, onSettle: () => nav.returnTo(allMode) });
-  const { state } = list;
+  const { nav } = page;
+  const remove = useRecordDelete(page, { question: deleteSection, headingId, listPath: tutorPhotos.path, noun: text.noun });
+
+  const back = <BackButton onClick={() => nav.returnTo(homeMode)} />;
 
   if (remove.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(allMode)} />;
   return (
-    <section className="flex flex-col gap-4">
-      <ViewHeader focus={nav.moved} id={headingId} action={<BackButton onClick={() => nav.returnTo(homeMode)} />}>
-        {text.allHeading}
-      </ViewHeader>
-      <DataState state={state} onRetry={list.retry} empty={text.empty}>
-        {(sections) => (
-          <SectionPages sections={sections} holding={asked ?? left} labelledBy={headingId}>
-            {(section) => (
-              <SectionItem
-                key={section._id}
-                section={section}
-                nav={nav}
-                asked={asked === section._id}
-                deleting={remove.deleting}
-                onDelete={() => void remove.deleteRecord(section)}
-                onDeleted={remove.onCloseAutoFocus(section._id)}
-              />
-            )}
-          </SectionPages>
-        )}
-      </DataState>
-    </section>
+    <ListView list={page.list} heading={text.allHeading} focus={nav.moved} headingId={headingId} action={back} empty={text.empty}>
+      {(sections) => (
+        <SectionPages sections={sections} holding={remove.asked ?? page.left} labelledBy={headingId}>
+          {(section) => <SectionItem key={section._id} section={section} nav={nav} question={remove.questionOf(section)} />}
+        </SectionPages>
+      )}
+    </ListView>
   );
 }
 
@@ -78,15 +66,13 @@ function SectionPages({ sections, holding, labelledBy, children }: SectionPagesP
   );
 }
 
-interface SectionItemProps extends Pick<PhotoViewProps, 'nav'> {
+interface SectionItemProps extends Pick<PhotosPage, 'nav'> {
   section: PhotoSection;
-  asked: boolean;
-  deleting: boolean;
-  onDelete: () => void;
-  onDeleted: (event: Event) => void;
+  /** The delete question about the section. */
+  question: QuestionState;
 }
 
-function SectionItem({ section, nav, asked, deleting, onDelete, onDeleted }: SectionItemProps) {
+function SectionItem({ section, nav, question }: SectionItemProps) {
   const { _id: id, subject } = section;
   return (
     <li className="rounded-md bg-white p-3 ring-1 ring-slate-200">
@@ -103,18 +89,14 @@ function SectionItem({ section, nav, asked, deleting, onDelete, onDeleted }: Sec
           <ConfirmDialog
             trigger={
               <Button variant="outline" className="text-danger-700" aria-label={`${text.deleteSection}: ${subject}`}>
-                <Trash2 aria-hidden="true" className="size-5" />
+                <Trash aria-hidden="true" className="size-5" />
                 {text.deleteSection}
               </Button>
             }
             question={text.deleteSectionQuestion}
             confirmLabel={text.delete}
             cancelLabel={text.cancel}
-            onConfirm={onDelete}
-            open={asked}
-            onOpenChange={(open) => (open ? nav.open({ name: 'delete', id }) : nav.returnTo(allMode))}
-            busy={deleting}
-            onCloseAutoFocus={onDeleted}
+            {...question}
           />
         </span>
       </div>

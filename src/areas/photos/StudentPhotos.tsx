@@ -1,18 +1,12 @@
-import { BackButton } from '../../components/content/ViewHeader.tsx';
-import { useId, useRef, useState } from 'react';
-import { DataState } from '../../components/content/DataState.tsx';
-import { MissingRecord } from '../../components/content/MissingRecord.tsx';
-import { RecordList } from '../../components/content/RecordList.tsx';
-import { ViewHeading } from '../../components/content/ViewHeading.tsx';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { RecordBack } from '../../components/content/RecordDetails.tsx';
+import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
 import type { PhotoFile, PhotoSection } from '../../../contract/records/photo-section.ts';
-import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
-import { useRecordLeft } from '../../lib/content/use-record-left.ts';
-import { useRecords } from '../../lib/content/use-records.ts';
-import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { studentPhotos } from './area.ts';
-import { PhotoGrid, type PhotoLayout } from './PhotoGrid.tsx';
+import type { PhotoLayout } from './PhotoGrid.tsx';
 import { PhotoViewer } from './PhotoViewer.tsx';
+import { SectionPhotos } from './SectionPhotos.tsx';
 
 /**
  * Two columns (spec §9). A column is half the screen less the page's margins and the gap, so a
@@ -21,79 +15,41 @@ import { PhotoViewer } from './PhotoViewer.tsx';
  */
 const studentLayout: PhotoLayout = { columns: 2, sizes: '(min-width: 48rem) 23rem, calc(50vw - 1.5rem)' };
 
-/** The student's photos page (island; spec §2): 'Photo Catagories', and a section's grid with Back (`?id=…`). */
+/** 'Photo Catagories', the sections by subject; each opens its grid (spec §2). */
+const listing: StudentListing<PhotoSection> = {
+  endpoint: studentPhotos,
+  heading: text.categories,
+  empty: text.noCategories,
+  layout: { kind: 'list', titleOf: (section) => section.subject },
+  view: (section, back) => <SectionGrid section={section} {...back} />,
+};
+
+/** The student's photos page (island). */
 export default function StudentPhotos() {
-  const { mode: view, moved, open, returnTo } = useUrlMode(parseStudentView, studentViewSearch);
-  const list = useRecords(studentPhotos);
-  const headingId = useId();
-  // Back from a section, the list shows the page holding it.
-  const left = useRecordLeft(studentViewSearch(view), view.id);
-
-  if (view.id === null) {
-    return (
-      <section key="list" className="flex flex-col gap-4">
-        <ViewHeading focus={moved} id={headingId}>
-          {text.categories}
-        </ViewHeading>
-        <DataState state={list.state} onRetry={list.retry} empty={text.noCategories}>
-          {(sections) => (
-            <RecordList
-              records={sections}
-              labelledBy={headingId}
-              titleOf={(section) => section.subject}
-              hrefOf={(section) => studentViewSearch({ id: section._id, area: null })}
-              onOpen={(section) => open({ id: section._id, area: null })}
-              holding={left}
-            />
-          )}
-        </DataState>
-      </section>
-    );
-  }
-
-  const id = view.id;
-  const toList = () => returnTo(studentList);
-  return (
-    <DataState key={id} state={list.state} onRetry={list.retry}>
-      {(sections) => {
-        const section = sections.find(({ _id }) => _id === id);
-        if (!section) return <MissingRecord focus={moved} onBack={toList} />;
-        return <SectionGrid section={section} focus={moved} onBack={toList} />;
-      }}
-    </DataState>
-  );
+  return <StudentRecords listing={listing} />;
 }
 
-function SectionGrid({ section, focus, onBack }: { section: PhotoSection; focus: boolean; onBack: () => void }) {
+/** A section's photos, each a button that shows it large. */
+function SectionGrid({ section, focus, onBack }: RecordBack & { section: PhotoSection }) {
   const headingId = useId();
   const [shown, setShown] = useState<PhotoFile | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const zoomable = (photo: PhotoFile, image: ReactNode) => (
+    // The image's alt text, its file name, names the button.
+    <button
+      type="button"
+      className="block w-full cursor-zoom-in rounded-md"
+      onClick={(event) => {
+        opener.current = event.currentTarget;
+        setShown(photo);
+      }}
+    >
+      {image}
+    </button>
+  );
   return (
-    <section className="flex flex-col gap-4">
-      <ViewHeading focus={focus} id={headingId}>
-        {section.subject}
-      </ViewHeading>
-      {section.files.length === 0 ? <p className="text-slate-700">{text.noPhotos}</p> : null}
-      <PhotoGrid
-        photos={section.files}
-        layout={studentLayout}
-        labelledBy={headingId}
-        item={(photo, image) => (
-          // The image's alt text, its file name, names the button.
-          <button
-            type="button"
-            className="block w-full cursor-zoom-in rounded-md"
-            onClick={(event) => {
-              opener.current = event.currentTarget;
-              setShown(photo);
-            }}
-          >
-            {image}
-          </button>
-        )}
-      />
+    <SectionPhotos section={section} focus={focus} headingId={headingId} layout={studentLayout} item={zoomable} onBack={onBack}>
       <PhotoViewer photo={shown} onClose={() => setShown(null)} opener={opener} />
-      <BackButton className="self-start" onClick={onBack} />
-    </section>
+    </SectionPhotos>
   );
 }

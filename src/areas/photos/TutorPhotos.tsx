@@ -1,9 +1,8 @@
-import { DataState } from '../../components/content/DataState.tsx';
-import { MissingRecord } from '../../components/content/MissingRecord.tsx';
+import { NewRecordView } from '../../components/content/NewRecordView.tsx';
+import { RecordView } from '../../components/content/ListViews.tsx';
 import { parsePhotosMode, tutorModeSearch } from '../../lib/content/url-mode.ts';
-import { useRecordLeft } from '../../lib/content/use-record-left.ts';
-import { useRecords } from '../../lib/content/use-records.ts';
-import { useUrlMode } from '../../lib/content/use-url-mode.ts';
+import { useAreaPage } from '../../lib/content/use-area-page.ts';
+import { photosText as text } from '../../strings/photos.ts';
 import { tutorPhotos } from './area.ts';
 import { EditSubject } from './EditSubject.tsx';
 import { NewSectionForm } from './NewSectionForm.tsx';
@@ -17,25 +16,24 @@ import { allMode } from './views.ts';
  * address. The questions over all and images are modes too, so Back closes them first.
  */
 export default function TutorPhotos() {
-  const nav = useUrlMode(parsePhotosMode, tutorModeSearch);
-  const list = useRecords(tutorPhotos);
+  const page = useAreaPage(tutorPhotos, parsePhotosMode, tutorModeSearch);
+  const { nav } = page;
   const { mode } = nav;
-  const left = useRecordLeft(tutorModeSearch(mode), 'id' in mode ? mode.id : null);
-  const props = { nav, list };
 
-  if (mode.name === 'home') return <NewSectionForm key="home" {...props} />;
+  if (mode.name === 'home') {
+    return (
+      <NewRecordView key="home" heading={text.formHeading} focus={nav.moved} showAll={text.showAll} onShowAll={() => nav.open(allMode)}>
+        {(onSaved) => <NewSectionForm list={page.list} onSaved={onSaved} />}
+      </NewRecordView>
+    );
+  }
   // The delete question opens over the list, which stays as it was.
-  if (mode.name === 'all' || mode.name === 'delete') return <SectionList key="all" {...props} left={left} />;
+  if (mode.name === 'all' || mode.name === 'delete') return <SectionList key="all" page={page} />;
   // The add question opens over the images, which stay as they were.
   const view = mode.name === 'editSubject' ? 'editSubject' : 'images';
   return (
-    <DataState key={`${view}:${mode.id}`} state={list.state} onRetry={list.retry}>
-      {(sections) => {
-        const section = sections.find(({ _id }) => _id === mode.id);
-        if (!section) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(allMode)} />;
-        if (view === 'editSubject') return <EditSubject {...props} section={section} />;
-        return <SectionImages {...props} section={section} />;
-      }}
-    </DataState>
+    <RecordView key={`${view}:${mode.id}`} {...page} id={mode.id} back={allMode}>
+      {(section) => (view === 'editSubject' ? <EditSubject page={page} section={section} /> : <SectionImages page={page} section={section} />)}
+    </RecordView>
   );
 }

@@ -36,6 +36,10 @@ describe('the copies of a photo', () => {
     expect(largePhoto(screenshot)).toEqual({ url: '/api/uploads/a.jpg', width: 1080, height: 720 });
   });
 
+  it('shows the narrowest copy when none is as narrow as asked', () => {
+    expect(largePhoto(photo, 300)).toEqual({ url: '/api/uploads/a-480.webp', width: 480, height: 360 });
+  });
+
   it('shows the original large when no rendition was made (a small image is never upscaled)', () => {
     expect(largePhoto({ ...photo, width: 400, height: 300, renditions: [] })).toEqual({ url: '/api/uploads/a.jpg', width: 400, height: 300 });
   });

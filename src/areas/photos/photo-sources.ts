@@ -21,6 +21,7 @@ export function photoSrcSet(photo: PhotoFile): string {
  */
 export function largePhoto(photo: PhotoFile, width = 1280): { url: string; width: number; height: number } {
   const copies = [...photo.renditions, { width: photo.width, filePath: photo.filePath }].sort((a, b) => a.width - b.width);
-  const copy = copies.filter((each) => each.width <= width).at(-1) ?? (copies[0] as (typeof copies)[number]);
+  // Narrowest first: each copy that fits replaces the one before, and the narrowest stands when none fits.
+  const copy = copies.reduce((chosen, each) => (each.width <= width ? each : chosen));
   return { url: photoUrl(copy.filePath), width: copy.width, height: Math.round((photo.height * copy.width) / photo.width) };
 }

@@ -1,14 +1,13 @@
-import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { UserDetailsForm } from '../../components/content/UserDetailsForm.tsx';
 import { UserFacts } from '../../components/content/UserFacts.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
+import { Pencil } from '../../components/icons/pencil.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { callApi } from '../../lib/api/client.ts';
 import type { Profile as ProfileRecord } from '../../../contract/records/user.ts';
 import { saveChange } from '../../lib/content/save-change.ts';
-import { parseProfileMode, tutorModeSearch, type ProfileMode } from '../../lib/content/url-mode.ts';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import { capitalise } from '../../../contract/records/capitalise.ts';
@@ -17,13 +16,13 @@ import { $user } from '../../stores/auth.ts';
 import { profileText as text } from '../../strings/profile.ts';
 import { isProfile, profileEndpoint, profileSavePath, type ProfileArea } from './area.ts';
 import { keepFreshToken } from './fresh-token.ts';
+import { parseProfileView, profileViewSearch, type ProfileView } from './views.ts';
 
-const home: ProfileMode = { name: 'home' };
 const labels = { name: text.formName, email: text.formEmail, contact: text.formContact, submit: text.submit, back: text.back };
 
 interface ViewProps {
   area: ProfileArea;
-  nav: UrlMode<ProfileMode>;
+  nav: UrlMode<ProfileView>;
   profile: Records<ProfileRecord>;
   user: ProfileRecord;
 }
@@ -34,18 +33,18 @@ interface ViewProps {
  * saved values and the header the new name.
  */
 export function Profile({ area }: { area: ProfileArea }) {
-  const nav = useUrlMode(parseProfileMode, tutorModeSearch);
+  const nav = useUrlMode(parseProfileView, profileViewSearch);
   // In the browser only: the static HTML is the loading state, and the build knows no user.
   const endpoint = useMemo(() => profileEndpoint(area.role, $user.get()?.aud ?? ''), [area]);
   const profile = useRecords(endpoint);
   const { mode } = nav;
 
   return (
-    <DataState key={mode.name} state={profile.state} onRetry={profile.retry} rows={4}>
+    <DataState key={mode} state={profile.state} onRetry={profile.retry} rows={4}>
       {([user]) => {
         if (!user) return null;
         const props = { area, nav, profile, user };
-        return mode.name === 'edit' ? <EditView {...props} /> : <DetailsView {...props} />;
+        return mode === 'edit' ? <EditView {...props} /> : <DetailsView {...props} />;
       }}
     </DataState>
   );
@@ -63,7 +62,7 @@ function DetailsView({ area, nav, user }: ViewProps) {
           { label: text.contact, value: user.contact },
         ]}
       />
-      <Button onClick={() => nav.open({ name: 'edit' })}>
+      <Button onClick={() => nav.open('edit')}>
         <Pencil aria-hidden="true" className="size-5" />
         {text.edit}
       </Button>
@@ -73,7 +72,7 @@ function DetailsView({ area, nav, user }: ViewProps) {
 
 function EditView({ area, nav, profile, user }: ViewProps) {
   const [busy, setBusy] = useState(false);
-  const toDetails = () => nav.returnTo(home);
+  const toDetails = () => nav.returnTo('details');
 
   async function save(details: UserDetails) {
     setBusy(true);

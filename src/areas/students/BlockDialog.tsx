@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import type { QuestionState } from '../../lib/content/mode-question.ts';
 import { studentsText as text } from '../../strings/students.ts';
 
 export interface BlockDialogProps {
@@ -7,10 +8,8 @@ export interface BlockDialogProps {
   name: string;
   /** Whether the student is blocked now: the button and the question offer the other state. */
   blocked: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  onConfirm: () => void;
+  /** Whether it is open (the address's block mode), and the switch once confirmed. */
+  state: QuestionState;
 }
 
 /**
@@ -19,7 +18,7 @@ export interface BlockDialogProps {
  * names the student too, so nobody blocks the wrong row. Focus returns to the button, which then
  * offers the other state.
  */
-export function BlockDialog({ name, blocked, open, onOpenChange, busy, onConfirm }: BlockDialogProps) {
+export function BlockDialog({ name, blocked, state }: BlockDialogProps) {
   const action = blocked ? text.unblock : text.block;
   return (
     <ConfirmDialog
@@ -35,10 +34,7 @@ export function BlockDialog({ name, blocked, open, onOpenChange, busy, onConfirm
       }
       confirmLabel={action}
       cancelLabel={text.cancel}
-      onConfirm={onConfirm}
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...state}
     />
   );
 }

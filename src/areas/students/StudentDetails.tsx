@@ -4,10 +4,10 @@ import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { studentName } from './student-columns.tsx';
-import { studentsHome, type StudentViewProps } from './views.ts';
+import { studentsHome, type StudentsPage } from './views.ts';
 
 /** A student's profile, opened from their name (spec §2): full name, email and contact, with Back. */
-export function StudentDetails({ nav, student }: Pick<StudentViewProps, 'nav'> & { student: User }) {
+export function StudentDetails({ nav, student }: Pick<StudentsPage, 'nav'> & { student: User }) {
   return (
     <article className="flex flex-col items-start gap-4">
       <ViewHeading focus={nav.moved}>{studentName(student)}</ViewHeading>

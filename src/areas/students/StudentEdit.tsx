@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { UserDetailsForm } from '../../components/content/UserDetailsForm.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { callApi } from '../../lib/api/client.ts';
-import { recordPath, saveChange } from '../../lib/content/save-change.ts';
+import { recordPath } from '../../lib/content/save-change.ts';
+import { useChange } from '../../lib/content/use-change.ts';
 import type { User } from '../../../contract/records/user.ts';
 import { userDetailsSchema, type UserDetails } from '../../../contract/validation/profile.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { isUser, studentsList } from './area.ts';
-import { studentsHome, type StudentViewProps } from './views.ts';
+import { studentsHome, type StudentsPage } from './views.ts';
 
 const labels = { name: text.fullName, email: text.email, contact: text.contact, submit: text.submit, back: text.back };
 
@@ -16,20 +15,11 @@ const labels = { name: text.fullName, email: text.email, contact: text.contact, 
  * prefilled. An e-mail another account has is refused (409) with the server's reason, and the
  * form stays as typed.
  */
-export function StudentEdit({ nav, list, student }: StudentViewProps & { student: User }) {
-  const [busy, setBusy] = useState(false);
+export function StudentEdit({ page: { nav, list }, student }: { page: StudentsPage; student: User }) {
+  const change = useChange(list, isUser);
   const toHome = () => nav.returnTo(studentsHome);
-
-  async function change(details: UserDetails) {
-    setBusy(true);
-    // With the tutor's token, unlike the original product (callApi sends it on every call).
-    await saveChange(list, isUser, () => callApi<unknown>(recordPath(studentsList.path, student._id), { method: 'PUT', body: details }), {
-      place: 'same',
-      done: text.updated,
-      then: toHome,
-    });
-    setBusy(false);
-  }
+  // With the tutor's token, unlike the original product (callApi sends it on every call).
+  const save = (details: UserDetails) => void change.send(recordPath(studentsList.path, student._id), 'PUT', details, { place: 'same', done: text.updated, then: toHome });
 
   return (
     <section className="flex flex-col gap-4">
@@ -38,8 +28,8 @@ export function StudentEdit({ nav, list, student }: StudentViewProps & { student
         schema={userDetailsSchema}
         labels={labels}
         initial={{ name: student.fname, email: student.email, contact: student.contact }}
-        busy={busy}
-        onSubmit={(details) => void change(details)}
+        busy={change.busy}
+        onSubmit={save}
         onBack={toHome}
       />
     </section>

@@ -1,67 +1,52 @@
-import { useState } from 'react';
-import { DataState } from '../../components/content/DataState.tsx';
-import { MissingRecord } from '../../components/content/MissingRecord.tsx';
+import { ListView, MissingRecord } from '../../components/content/ListViews.tsx';
+import { modeOpener } from '../../components/content/record-columns.tsx';
 import { RecordTable } from '../../components/content/RecordTable.tsx';
-import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { callApi } from '../../lib/api/client.ts';
-import { recordPath, saveChange } from '../../lib/content/save-change.ts';
-import { tutorModeSearch } from '../../lib/content/url-mode.ts';
+import { askedAbout, questionToggle, type ModeQuestion } from '../../lib/content/mode-question.ts';
+import { recordPath } from '../../lib/content/save-change.ts';
+import type { StudentsMode } from '../../lib/content/url-mode.ts';
+import { useChange } from '../../lib/content/use-change.ts';
+import { lacksRecord } from '../../lib/content/use-records.ts';
 import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { isUser, studentsList } from './area.ts';
 import { studentColumns, studentName } from './student-columns.tsx';
-import { studentsHome, type StudentViewProps } from './views.ts';
+import { studentsHome, type StudentsPage } from './views.ts';
+
+/** Asked over the table, which stays as it was. */
+const blockQuestion: ModeQuestion<StudentsMode> = { ask: (id) => ({ name: 'block', id }), over: studentsHome };
 
 /**
  * The home view (spec §2): the table of Rollno, Name and Actions. The block question opens over
  * it (`?mode=block&id=…`); once the server has the change, the row shows the new state in place.
- * The table shows the page holding the student asked about, or else the one the tutor `left`.
+ * The table shows the page holding the student asked about, or else the one the tutor left.
  */
-export function StudentTable({ nav, list, left }: StudentViewProps & { left: string | null }) {
-  const [busy, setBusy] = useState(false);
-  const { mode } = nav;
-  const asked = mode.name === 'block' ? mode.id : null;
+export function StudentTable({ page }: { page: StudentsPage }) {
+  const { nav, list } = page;
+  const change = useChange(list, isUser);
+  const asked = askedAbout(nav.mode, blockQuestion);
   const toHome = () => nav.returnTo(studentsHome);
 
-  async function toggleBlock(student: User) {
+  function toggleBlock(student: User) {
     const blocked = !student.blocked;
-    setBusy(true);
-    await saveChange(list, isUser, () => callApi<unknown>(recordPath(studentsList.path, student._id), { method: 'PATCH', body: { blocked } }), {
-      place: 'same',
-      done: (blocked ? text.nowBlocked : text.nowUnblocked)(studentName(student)),
-      then: toHome,
-    });
-    setBusy(false);
+    const done = (blocked ? text.nowBlocked : text.nowUnblocked)(studentName(student));
+    void change.send(recordPath(studentsList.path, student._id), 'PATCH', { blocked }, { place: 'same', done, then: toHome });
   }
 
-  const { state } = list;
-  if (asked !== null && state.status === 'ready' && !state.records.some(({ _id }) => _id === asked)) {
-    return <MissingRecord focus={nav.moved} onBack={toHome} />;
-  }
+  if (asked !== null && lacksRecord(list.state, asked)) return <MissingRecord focus={nav.moved} onBack={toHome} />;
   return (
-    <section className="flex flex-col gap-4">
-      <ViewHeading focus={nav.moved}>{text.listHeading}</ViewHeading>
-      <DataState state={state} onRetry={list.retry} empty={text.empty}>
-        {(students) => (
-          <RecordTable
-            records={students}
-            caption={text.listHeading}
-            holding={asked ?? left}
-            columns={studentColumns(students, {
-              details: {
-                hrefOf: (student) => tutorModeSearch({ name: 'details', id: student._id }),
-                onOpen: (student) => nav.open({ name: 'details', id: student._id }),
-              },
-              onEdit: (student) => nav.open({ name: 'edit', id: student._id }),
-              asked,
-              onAsk: (student) => nav.open({ name: 'block', id: student._id }),
-              onSettle: toHome,
-              busy,
-              onToggleBlock: (student) => void toggleBlock(student),
-            })}
-          />
-        )}
-      </DataState>
-    </section>
+    <ListView list={list} heading={text.listHeading} focus={nav.moved} empty={text.empty}>
+      {(students) => (
+        <RecordTable
+          records={students}
+          caption={text.listHeading}
+          holding={asked ?? page.left}
+          columns={studentColumns(students, {
+            details: modeOpener(nav, (id) => ({ name: 'details', id })),
+            onEdit: (student) => nav.open({ name: 'edit', id: student._id }),
+            questionOf: (student) => ({ ...questionToggle(nav, blockQuestion, student._id), busy: change.busy, onConfirm: () => toggleBlock(student) }),
+          })}
+        />
+      )}
+    </ListView>
   );
 }

@@ -1,9 +1,6 @@
-import { DataState } from '../../components/content/DataState.tsx';
-import { MissingRecord } from '../../components/content/MissingRecord.tsx';
+import { RecordView } from '../../components/content/ListViews.tsx';
 import { parseStudentsMode, tutorModeSearch } from '../../lib/content/url-mode.ts';
-import { useRecordLeft } from '../../lib/content/use-record-left.ts';
-import { useRecords } from '../../lib/content/use-records.ts';
-import { useUrlMode } from '../../lib/content/use-url-mode.ts';
+import { useAreaPage } from '../../lib/content/use-area-page.ts';
 import { studentsList } from './area.ts';
 import { StudentDetails } from './StudentDetails.tsx';
 import { StudentEdit } from './StudentEdit.tsx';
@@ -15,21 +12,14 @@ import { studentsHome } from './views.ts';
  * block or unblock question over the table, each a mode in the address.
  */
 export default function TutorStudents() {
-  const nav = useUrlMode(parseStudentsMode, tutorModeSearch);
-  const list = useRecords(studentsList);
-  const { mode } = nav;
-  const left = useRecordLeft(tutorModeSearch(mode), 'id' in mode ? mode.id : null);
+  const page = useAreaPage(studentsList, parseStudentsMode, tutorModeSearch);
+  const { mode } = page.nav;
 
   // The question opens over the table, which stays as it was.
-  if (mode.name === 'home' || mode.name === 'block') return <StudentTable key="home" nav={nav} list={list} left={left} />;
+  if (mode.name === 'home' || mode.name === 'block') return <StudentTable key="home" page={page} />;
   return (
-    <DataState key={tutorModeSearch(mode)} state={list.state} onRetry={list.retry}>
-      {(students) => {
-        const student = students.find(({ _id }) => _id === mode.id);
-        if (!student) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(studentsHome)} />;
-        if (mode.name === 'edit') return <StudentEdit nav={nav} list={list} student={student} />;
-        return <StudentDetails nav={nav} student={student} />;
-      }}
-    </DataState>
+    <RecordView key={tutorModeSearch(mode)} {...page} id={mode.id} back={studentsHome}>
+      {(student) => (mode.name === 'edit' ? <StudentEdit page={page} student={student} /> : <StudentDetails nav={page.nav} student={student} />)}
+    </RecordView>
   );
 }

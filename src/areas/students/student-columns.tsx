@@ -1,6 +1,7 @@
 import { linkColumn, textColumn, type RecordOpener } from '../../components/content/record-columns.tsx';
 import type { Column } from '../../components/content/RecordTable.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import type { QuestionState } from '../../lib/content/mode-question.ts';
 import type { User } from '../../../contract/records/user.ts';
 import { capitalise } from '../../../contract/records/capitalise.ts';
 import { studentsText as text } from '../../strings/students.ts';
@@ -13,13 +14,8 @@ export interface StudentActions {
   /** Opens a student's details, from their name. */
   details: RecordOpener<User>;
   onEdit: (student: User) => void;
-  /** The id the block question is open for (the address's block mode), or null. */
-  asked: string | null;
-  onAsk: (student: User) => void;
-  /** Closes the question: Cancel, Escape, or after the change. */
-  onSettle: () => void;
-  busy: boolean;
-  onToggleBlock: (student: User) => void;
+  /** The block or unblock question about a student, and the switch once confirmed. */
+  questionOf: (student: User) => QuestionState;
 }
 
 /**
@@ -61,10 +57,7 @@ export function studentColumns(students: readonly User[], actions: StudentAction
           <BlockDialog
             name={studentName(student)}
             blocked={student.blocked}
-            open={actions.asked === student._id}
-            onOpenChange={(open) => (open ? actions.onAsk(student) : actions.onSettle())}
-            busy={actions.busy}
-            onConfirm={() => actions.onToggleBlock(student)}
+            state={actions.questionOf(student)}
           />
         </div>
       ),

@@ -1,5 +1,6 @@
-import { Trash2 } from 'lucide-react';
+import type { QuestionState } from '../../lib/content/mode-question.ts';
 import { contentText } from '../../strings/content.ts';
+import { Trash } from '../icons/trash.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
@@ -10,21 +11,17 @@ export interface DeleteDialogProps {
   question: string;
   /** The record as the question names it after the question: its title. */
   name: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  onConfirm: () => void;
-  /** Where focus goes on close when the row's button is gone (the record was deleted). */
-  onCloseAutoFocus: (event: Event) => void;
+  /** Whether it is open (the address's delete mode), and the delete once confirmed. */
+  state: QuestionState;
 }
 
 /** A row's delete button and its question naming the record, with Ok and Cancel; Cancel and Escape change nothing. */
-export function DeleteDialog({ label, question, name, open, onOpenChange, busy, onConfirm, onCloseAutoFocus }: DeleteDialogProps) {
+export function DeleteDialog({ label, question, name, state }: DeleteDialogProps) {
   return (
     <ConfirmDialog
       trigger={
         <Button variant="ghost" size="icon" aria-label={label}>
-          <Trash2 aria-hidden="true" className="size-5 text-danger-700" />
+          <Trash aria-hidden="true" className="size-5 text-danger-700" />
         </Button>
       }
       question={
@@ -34,11 +31,7 @@ export function DeleteDialog({ label, question, name, open, onOpenChange, busy, 
       }
       confirmLabel={contentText.ok}
       cancelLabel={contentText.cancel}
-      onConfirm={onConfirm}
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
-      onCloseAutoFocus={onCloseAutoFocus}
+      {...state}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { UploadProgress } from '../../lib/api/upload.ts';
 import { uploadDate } from '../../lib/content/today.ts';
+import type { Change } from '../../lib/content/use-change.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { firstErrorByField } from '../../../contract/validation/issues.ts';
 import { fileReplacementSchema } from '../../../contract/validation/records.ts';
 import { fileRecordText } from '../../strings/content.ts';
 import { fileMessages } from '../../../contract/strings/files.ts';
+import { ArrowLeft } from '../icons/arrow-left.ts';
 import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';
 import { FileField } from './fields.tsx';
@@ -14,20 +14,19 @@ import { UploadProgressBar } from './UploadProgress.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
 
 export interface FileFormProps {
-  heading: string;
   focus: boolean;
   /** The name of the file the new one replaces. */
   currentFileName: string;
   backLabel: string;
-  busy: boolean;
-  upload: { progress: UploadProgress | null; onCancel: () => void };
+  /** The new file being sent: the form waits meanwhile, and shows the upload's progress. */
+  change: Pick<Change, 'busy' | 'upload'>;
   onBack: () => void;
   /** Gets the fields sent beside the file (today's date) and the chosen file. */
   onSubmit: (fields: { date: string }, file: File) => void;
 }
 
 /** Replaces a record's file: a file chooser, Submit and a way back to the details. */
-export function FileForm({ heading, focus, currentFileName, backLabel, busy, upload, onBack, onSubmit }: FileFormProps) {
+export function FileForm({ focus, currentFileName, backLabel, change: { busy, upload }, onBack, onSubmit }: FileFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const hydrated = useHydrated();
@@ -44,7 +43,7 @@ export function FileForm({ heading, focus, currentFileName, backLabel, busy, upl
 
   return (
     <section className="flex max-w-2xl flex-col gap-4">
-      <ViewHeading focus={focus}>{heading}</ViewHeading>
+      <ViewHeading focus={focus}>{fileRecordText.editFile}</ViewHeading>
       <p className="text-sm break-all text-slate-700">{fileRecordText.currentFile(currentFileName)}</p>
       <form method="post" noValidate onSubmit={submit}>
         <fieldset disabled={!hydrated || busy} className="flex min-w-0 flex-col gap-4">
@@ -65,7 +64,7 @@ export function FileForm({ heading, focus, currentFileName, backLabel, busy, upl
           </div>
         </fieldset>
       </form>
-      {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.onCancel} /> : null}
+      {upload ? <UploadProgressBar {...upload} /> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ListPage } from '../../lib/content/paging.ts';
 import { pagerText } from '../../strings/content.ts';
+import { ChevronLeft } from '../icons/chevron-left.ts';
+import { ChevronRight } from '../icons/chevron-right.ts';
 import { Button } from '../ui/button.tsx';
 
 export interface PagerProps {

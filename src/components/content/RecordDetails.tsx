@@ -1,5 +1,5 @@
-import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Download } from '../icons/download.ts';
 import { ViewHeading } from './ViewHeading.tsx';
 import { BackButton } from './ViewHeader.tsx';
 
@@ -30,12 +30,20 @@ export interface RecordContent {
   image?: RecordImage;
 }
 
-export interface RecordDetailsProps extends RecordContent {
-  /** Whether the view opened after a change of view, so its heading takes the focus. */
+/** How one record's view leads back: whether its heading takes the focus (it opened after a change of view), and Back. */
+export interface RecordBack {
   focus: boolean;
+  onBack: () => void;
+}
+
+export interface RecordDetailsProps extends RecordContent, RecordBack {
   /** The tutor's actions on the record; the student has none. */
   actions?: ReactNode;
-  onBack: () => void;
+}
+
+/** A record's view that is its details, as `content` says them. */
+export function recordDetails<T>(content: (record: T) => RecordContent): (record: T, back: RecordBack) => ReactNode {
+  return (record, back) => <RecordDetails {...content(record)} {...back} />;
 }
 
 /** One record, read in full: the student's and the tutor's details differ only by `actions`. */

@@ -1,12 +1,12 @@
-import { X } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { UploadProgress } from '../../lib/api/upload.ts';
+import type { Change } from '../../lib/content/use-change.ts';
 import { uploadDate } from '../../lib/content/today.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
 import { fileRecordDetailsSchema, type FileRecordDetails } from '../../../contract/validation/records.ts';
 import { contentText, fileRecordText } from '../../strings/content.ts';
+import { X } from '../icons/x.ts';
 import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -17,24 +17,19 @@ import { ViewHeading } from './ViewHeading.tsx';
 export interface RecordFormProps {
   heading: string;
   focus: boolean;
-  /** 'Title' to upload, 'Change title' to edit. */
-  titleLabel: string;
   /** The file chooser's label: given, the form takes a file too, and requires one. */
   fileLabel?: string;
-  /** The record's current texts, when editing. */
+  /** The record's current texts, when editing: the title's label and the button then say Change. */
   initial?: { title: string; description: string };
-  submitLabel: string;
-  /** While the form is being sent: the fields wait, keeping what was typed and chosen. */
-  busy: boolean;
-  /** The running upload, with its Cancel. */
-  upload?: { progress: UploadProgress | null; onCancel: () => void };
+  /** The change being sent: the fields wait meanwhile, keeping what was typed and chosen, and an upload shows its progress. */
+  change: Pick<Change, 'busy' | 'upload'>;
   onClose: () => void;
   /** Gets the checked texts with today's date, and the chosen file when the form takes one. */
   onSubmit: (details: FileRecordDetails, file: File | null) => void;
 }
 
 /** The upload and edit forms of a record: title and description, plus a file when uploading. */
-export function RecordForm({ heading, focus, titleLabel, fileLabel, initial, submitLabel, busy, upload, onClose, onSubmit }: RecordFormProps) {
+export function RecordForm({ heading, focus, fileLabel, initial, change: { busy, upload }, onClose, onSubmit }: RecordFormProps) {
   const form = useForm(fileRecordDetailsSchema, { date: uploadDate(), title: initial?.title ?? '', description: initial?.description ?? '' });
   const required = useRequiredFile();
   const hydrated = useHydrated();
@@ -58,17 +53,17 @@ export function RecordForm({ heading, focus, titleLabel, fileLabel, initial, sub
       </div>
       <form method="post" noValidate onSubmit={submit}>
         <fieldset disabled={!hydrated || busy} className="flex min-w-0 flex-col gap-4">
-          <TextField label={titleLabel} required autoComplete="off" {...form.field('title')} />
+          <TextField label={initial ? fileRecordText.changeTitle : fileRecordText.title} required autoComplete="off" {...form.field('title')} />
           <TextAreaField label={fileRecordText.description} required {...form.field('description')} />
           {fileLabel ? (
             <FileField label={fileLabel} error={required.error} onFile={required.choose} />
           ) : null}
           <NetworkButton type="submit" className="self-start">
-            {submitLabel}
+            {initial ? fileRecordText.change : fileRecordText.save}
           </NetworkButton>
         </fieldset>
       </form>
-      {upload?.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.onCancel} /> : null}
+      {upload ? <UploadProgressBar {...upload} /> : null}
     </section>
   );
 }

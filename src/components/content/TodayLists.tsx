@@ -1,12 +1,12 @@
-import { useId, useRef } from 'react';
+import { useId, useState } from 'react';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { parseStudentView, studentList, studentViewSearch, type StudentView } from '../../lib/content/url-mode.ts';
-import { useRecordLeft } from '../../lib/content/use-record-left.ts';
+import { useRecordLeft } from '../../lib/content/use-area-page.ts';
 import { selectRecords, useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { DataState } from './DataState.tsx';
-import { MissingRecord } from './MissingRecord.tsx';
+import { MissingRecord, RecordView } from './ListViews.tsx';
 import { RecordDetails, type RecordContent } from './RecordDetails.tsx';
 import { RecordList } from './RecordList.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -36,16 +36,16 @@ export interface TodayListing<T extends { _id: string }> {
  */
 export function TodayLists({ lists }: { lists: readonly TodayListing<{ _id: string }>[] }) {
   const nav = useUrlMode(parseStudentView, studentViewSearch);
-  // The list a record was opened from takes the focus back at its heading on Back.
-  const cameFrom = useRef<string | null>(null);
   const { mode: view } = nav;
-  if (view.area !== null) cameFrom.current = view.area;
+  // The list a record was opened from takes the focus back at its heading on Back.
+  const [cameFrom, setCameFrom] = useState(view.area);
+  if (view.area !== null && view.area !== cameFrom) setCameFrom(view.area);
   const known = view.id === null || lists.some(({ name }) => name === view.area);
 
   return (
     <div className="flex flex-col gap-8">
       {lists.map((listing) => (
-        <TodayList key={listing.name} listing={listing} nav={nav} focus={nav.moved && cameFrom.current === listing.name} />
+        <TodayList key={listing.name} listing={listing} nav={nav} focus={nav.moved && cameFrom === listing.name} />
       ))}
       {known ? null : <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(studentList)} />}
     </div>
@@ -67,19 +67,15 @@ function TodayList({ listing, nav, focus }: TodayListProps) {
   const left = useRecordLeft(studentViewSearch(view), view.area === listing.name ? view.id : null);
   const toLists = () => nav.returnTo(studentList);
   const ofToday = (records: readonly { _id: string }[]) => records.filter((record) => listing.isOn(record, calendarDayOf(new Date())));
+  // Only today's, in the list and as one record's view: the lists offer no other, and the details may say 'Today'.
+  const todays = { state: selectRecords(list.state, ofToday), retry: list.retry };
 
   if (view.id !== null) {
     if (view.area !== listing.name) return null;
-    const id = view.id;
     return (
-      <DataState key={id} state={list.state} onRetry={list.retry}>
-        {(records) => {
-          // Only today's: the lists offer no other, and the details may say 'Today'.
-          const record = ofToday(records).find(({ _id }) => _id === id);
-          if (!record) return <MissingRecord focus={nav.moved} onBack={toLists} />;
-          return <RecordDetails {...listing.content(record)} focus={nav.moved} onBack={toLists} />;
-        }}
-      </DataState>
+      <RecordView key={view.id} nav={nav} list={todays} id={view.id} back={studentList}>
+        {(record) => <RecordDetails {...listing.content(record)} focus={nav.moved} onBack={toLists} />}
+      </RecordView>
     );
   }
 
@@ -90,7 +86,7 @@ function TodayList({ listing, nav, focus }: TodayListProps) {
       </ViewHeading>
       {/* One loading bar's height is kept whatever arrives, so the lists below do not jump when this one has nothing today. */}
       <div className="min-h-11">
-        <DataState state={selectRecords(list.state, ofToday)} onRetry={list.retry} empty={listing.none} rows={1}>
+        <DataState state={todays.state} onRetry={todays.retry} empty={listing.none} rows={1}>
           {(records) => (
             <RecordList
               records={records}

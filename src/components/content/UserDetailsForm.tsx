@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { useForm, type FormValues } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import type { UserDetails } from '../../../contract/validation/profile.ts';
+import { ArrowLeft } from '../icons/arrow-left.ts';
 import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';

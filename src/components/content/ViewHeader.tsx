@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contentText } from '../../strings/content.ts';
+import { ArrowLeft } from '../icons/arrow-left.ts';
 import { Button } from '../ui/button.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
 
@@ -9,12 +9,19 @@ export interface ViewHeaderProps {
   focus: boolean;
   id?: string;
   children: ReactNode;
-  /** The view's one action beside its heading: Back, 'Add new Note', 'Show all event'. */
-  action: ReactNode;
+  /** The view's one action beside its heading: Back, 'Add new Note', 'Show all event'; left out, the heading stands alone. */
+  action?: ReactNode;
 }
 
 /** A view's heading with its action at the other end, wrapping under it on a narrow screen. */
 export function ViewHeader({ focus, id, children, action }: ViewHeaderProps) {
+  if (!action) {
+    return (
+      <ViewHeading focus={focus} id={id}>
+        {children}
+      </ViewHeading>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <ViewHeading focus={focus} id={id}>

@@ -1,7 +1,7 @@
 import type { FileRecordArea, FileRecordAreaText } from '../../lib/content/file-record-area.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { linkColumn, textColumn, type RecordOpener } from './record-columns.tsx';
-import type { RecordContent } from './RecordDetails.tsx';
+import { recordDetails, type RecordContent } from './RecordDetails.tsx';
 import type { Column } from './RecordTable.tsx';
 import type { StudentListing } from './StudentRecords.tsx';
 
@@ -30,6 +30,6 @@ export function fileRecordListing({ student, studentList, text }: FileRecordArea
       studentList === 'list'
         ? { kind: 'list', titleOf: (record) => record.title, dateOf: (record) => record.date }
         : { kind: 'table', columns: (opener) => fileRecordColumns(text, opener) },
-    content: (record) => fileRecordContent(record, text),
+    view: recordDetails((record) => fileRecordContent(record, text)),
   };
 }

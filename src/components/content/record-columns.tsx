@@ -1,3 +1,5 @@
+import { tutorModeSearch, type TutorMode } from '../../lib/content/url-mode.ts';
+import type { UrlMode } from '../../lib/content/use-url-mode.ts';
 import { RecordLink } from './RecordLink.tsx';
 import type { Column } from './RecordTable.tsx';
 
@@ -5,6 +7,15 @@ import type { Column } from './RecordTable.tsx';
 export interface RecordOpener<T> {
   hrefOf: (record: T) => string;
   onOpen: (record: T) => void;
+}
+
+/**
+ * Opens a record's `view` of the tutor's page, as a new history entry.
+ *
+ * @example modeOpener(nav, (id) => ({ name: 'details', id }))
+ */
+export function modeOpener<Mode extends TutorMode, T extends { _id: string }>(nav: UrlMode<Mode>, view: (id: string) => Mode): RecordOpener<T> {
+  return { hrefOf: (record) => tutorModeSearch(view(record._id)), onOpen: (record) => nav.open(view(record._id)) };
 }
 
 /** A column of plain text, such as a date or a club. */

@@ -1,53 +1,32 @@
-import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
-import type { Records } from '../../lib/content/use-records.ts';
+import type { AreaPage } from '../../lib/content/use-area-page.ts';
+import { useRecordDelete, type RecordDeleteOptions } from '../../lib/content/use-record-delete.ts';
+import type { TutorMode } from '../../lib/content/url-mode.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import type { Column } from './RecordTable.tsx';
 
-export interface DeleteColumnOptions<T> {
-  list: Records<T>;
-  /** The tutor's list path; a record is deleted at `{listPath}/{id}`. */
-  listPath: string;
-  /** The record as toasts name it: 'Event' → 'Event deleted'. */
-  noun: string;
+export interface DeleteColumnOptions<Mode extends TutorMode, T> extends RecordDeleteOptions<Mode> {
   /** The column's header, and the start of each button's name: 'Delete' → 'Delete: Sports day'. */
   header: string;
-  question: string;
+  /** The question's words, followed by the record's name. */
+  questionText: string;
   titleOf: (record: T) => string;
-  /** The id the delete question is open for (the address's delete mode), or null. */
-  asked: string | null;
-  /** Opens the question for `record`. */
-  onAsk: (record: T) => void;
-  /** Closes the question: Cancel, Escape, or after the delete. */
-  onSettle: () => void;
-  /** The list's heading, which takes the focus once the row and its button are gone. */
-  headingId: string;
 }
 
 /**
  * The tutor's delete column: each row's button opens the question naming the record; Ok
  * deletes it, takes it out of the list, refreshes the list and says so; a failure says why.
  *
- * @returns the column, and whether the address asks about a record the list does not have
+ * @returns the column, the record the address asks about, and whether the list lacks it
  */
-export function useDeleteColumn<T extends { _id: string }>(options: DeleteColumnOptions<T>): { column: Column<T>; missing: boolean } {
-  const { list, listPath, noun, header, question, titleOf, asked, onAsk, onSettle, headingId } = options;
-  const { deleting, deleteRecord, onCloseAutoFocus, missing } = useRecordDelete({ list, asked, headingId, listPath, noun, onSettle });
-
+export function useDeleteColumn<Mode extends TutorMode, T extends { _id: string }>(
+  page: Pick<AreaPage<Mode, T>, 'nav' | 'list'>,
+  { header, questionText, titleOf, ...remove }: DeleteColumnOptions<Mode, T>,
+) {
+  const { asked, missing, questionOf } = useRecordDelete(page, remove);
   const column: Column<T> = {
     header,
     narrow: true,
-    cell: (record) => (
-      <DeleteDialog
-        label={`${header}: ${titleOf(record)}`}
-        question={question}
-        name={titleOf(record)}
-        open={asked === record._id}
-        onOpenChange={(open) => (open ? onAsk(record) : onSettle())}
-        busy={deleting}
-        onConfirm={() => void deleteRecord(record)}
-        onCloseAutoFocus={onCloseAutoFocus(record._id)}
-      />
-    ),
+    cell: (record) => <DeleteDialog label={`${header}: ${titleOf(record)}`} question={questionText} name={titleOf(record)} state={questionOf(record)} />,
   };
-  return { column, missing };
+  return { column, asked, missing };
 }

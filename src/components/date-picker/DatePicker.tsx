@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { clampDay, dayParts } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
+import { CalendarDays } from '../icons/calendar-days.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogTrigger, ModalContent, PopoverContent } from '../ui/dialog.tsx';
 import { FieldFrame } from '../ui/field-frame.tsx';
@@ -56,7 +56,7 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
     onBlur?.();
   }
 
-  // The grid focuses its day as it opens (MonthGrid autoFocus); the dialog then leaves the focus there.
+  // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the date picker dialog (WAI-ARIA) opens with focus on a day: MonthGrid focuses it as it appears, and the dialog leaves the focus there.
   const calendar = <MonthCalendar focusedDay={focusedDay} selectedDay={typedDay} onFocusDay={setFocusedDay} onSelectDay={pick} autoFocus />;
 
   return (

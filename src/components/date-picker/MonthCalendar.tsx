@@ -1,8 +1,12 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
 import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
+import { ChevronLeft } from '../icons/chevron-left.ts';
+import { ChevronRight } from '../icons/chevron-right.ts';
+import { ChevronsLeft } from '../icons/chevrons-left.ts';
+import { ChevronsRight } from '../icons/chevrons-right.ts';
+import type { IconComponent } from '../icons/icon.tsx';
 import { Button } from '../ui/button.tsx';
 import { MonthGrid, type MonthGridProps } from './MonthGrid.tsx';
 
@@ -48,7 +52,7 @@ export function MonthCalendar({ headingLevel: Heading = 'h3', ...grid }: MonthCa
 
 interface MonthButtonProps {
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   enabled: boolean;
   onClick: () => void;
 }

@@ -126,7 +126,8 @@ function Layer({ modal, title, titleClassName, className, children, onCloseAutoF
   useLayer({ panel, modal, trigger, close: () => setOpen(false), onCloseAutoFocus });
   return (
     <>
-      {modal ? <div className="fixed inset-0 z-40 bg-slate-900/50" onClick={() => setOpen(false)} /> : null}
+      {/* A pointer's way out, as Escape (useLayer) is the keyboard's: nothing here for assistive technology. */}
+      {modal ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/50" onClick={() => setOpen(false)} /> : null}
       <div ref={panel} role="dialog" aria-modal={modal || undefined} aria-labelledby={titleId} tabIndex={-1} className={className}>
         <h2 id={titleId} className={titleClassName}>
           {title}

@@ -1,12 +1,8 @@
-import { forwardRef, useId, useSyncExternalStore, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { forwardRef, useId, type MouseEvent } from 'react';
 import { $offline } from '../../lib/offline/connection.ts';
 import { offlineText } from '../../strings/offline.ts';
 import { Button, type ButtonProps } from './button.tsx';
-
-/** Whether the server is out of reach, for an island. */
-function useOffline(): boolean {
-  return useSyncExternalStore($offline.listen, $offline.get, () => false);
-}
 
 /**
  * A button whose action needs the server (a save, a login, a delete). Offline it stays where it
@@ -14,7 +10,8 @@ function useOffline(): boolean {
  * after a wait; a press (or Enter in the form) does nothing.
  */
 export const NetworkButton = forwardRef<HTMLButtonElement, ButtonProps>(function NetworkButton({ onClick, ...props }, ref) {
-  const offline = useOffline();
+  // The static HTML is drawn online: a page loaded offline says so once hydrated, not during.
+  const offline = useStore($offline, { ssr: () => false });
   const reasonId = useId();
   const block = (event: MouseEvent<HTMLButtonElement>) => {
     if (offline) event.preventDefault();

@@ -1,6 +1,7 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { passwordToggleText } from '../../../contract/strings/auth.ts';
+import { EyeOff } from '../icons/eye-off.ts';
+import { Eye } from '../icons/eye.ts';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** A password field with a show/hide toggle (spec §2). */

@@ -9,8 +9,8 @@ function recordingFetch() {
 afterEach(() => {
   vi.unstubAllGlobals();
   // Whatever a test asked for and left is not the next test's.
-  takeEarlyAnswer('/student/home/notes', 't1');
-  takeEarlyAnswer('/student/home/assignments', 't1');
+  void takeEarlyAnswer('/student/home/notes', 't1');
+  void takeEarlyAnswer('/student/home/assignments', 't1');
 });
 
 describe('answers asked for early', () => {

@@ -25,7 +25,8 @@ export interface UploadRequest {
  */
 export function uploadWithProgress<T>(path: string, body: FormData, { method = 'POST', onProgress, signal }: UploadRequest = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    // Stopped already: rejects with the signal's reason, as fetch does.
+    signal?.throwIfAborted();
     const request = new XMLHttpRequest();
     const abort = () => request.abort();
     const settle = () => signal?.removeEventListener('abort', abort);
@@ -55,6 +56,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, { method = '
     });
     request.addEventListener('abort', () => {
       settle();
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the caller's reason for stopping, as fetch rejects with it.
       reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
     });
     signal?.addEventListener('abort', abort, { once: true });

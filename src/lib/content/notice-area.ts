@@ -1,4 +1,4 @@
-import type { ListEndpoint } from './list-answer.ts';
+import { fieldOf, recordsIn, type ListEndpoint } from './list-answer.ts';
 
 /** The words of a tutor's page of notices (announcements, events). */
 export interface NoticeAreaText {
@@ -36,4 +36,20 @@ export interface NoticeArea<T extends { _id: string }> {
   /** The record's name in lists, links and the delete question: its subject, its event. */
   titleOf: (record: T) => string;
   text: NoticeAreaText;
+}
+
+/**
+ * A notice area as the API serves both: each role's list at `/{role}/home/{name}`, answering
+ * `{[name]: records}` (spec §7).
+ *
+ * @example noticeArea('events', isSchoolEvent, (event) => event.event, eventsText)
+ */
+export function noticeArea<T extends { _id: string }>(
+  name: string,
+  isRecord: (value: unknown) => value is T,
+  titleOf: (record: T) => string,
+  text: NoticeAreaText,
+): NoticeArea<T> {
+  const readList = (answer: unknown) => recordsIn(fieldOf(answer, name), isRecord);
+  return { name, student: { path: `/student/home/${name}`, readList }, tutor: { path: `/tutor/home/${name}`, readList }, isRecord, titleOf, text };
 }

@@ -3,13 +3,12 @@ import {
   parseFileRecordMode,
   parseNoticeMode,
   parsePhotosMode,
-  parseProfileMode,
   parseStudentsMode,
   parseStudentView,
+  shownRecord,
   studentViewSearch,
   tutorModeSearch,
   type PhotosMode,
-  type ProfileMode,
   type StudentsMode,
   type TutorMode,
 } from './url-mode.ts';
@@ -127,25 +126,22 @@ describe('the modes of the photos page', () => {
   });
 });
 
-describe('the modes of a profile', () => {
-  it.each<[ProfileMode, string]>([
-    [{ name: 'home' }, ''],
-    [{ name: 'edit' }, '?mode=edit'],
-  ])('%j is written %j and read back', (mode, search) => {
-    expect(tutorModeSearch(mode)).toBe(search);
-    expect(parseProfileMode(search)).toEqual(mode);
-  });
-
-  it("edits only the user's own profile, whatever id the address names", () => {
-    expect(parseProfileMode('?mode=edit&id=someone-else')).toEqual({ name: 'edit' });
-  });
-
-  it.each(['?mode=details&id=u1', '?mode=all', '?mode=Edit'])('reads %j as home', (search) => {
-    expect(parseProfileMode(search)).toEqual({ name: 'home' });
-  });
-
-  it("leaves the other pages' edit needing an id", () => {
+describe('a view of one record without its id', () => {
+  it('reads as home: edit names the record it edits', () => {
     expect(parseNoticeMode('?mode=edit')).toEqual({ name: 'home' });
     expect(parseStudentsMode('?mode=edit')).toEqual({ name: 'home' });
+  });
+});
+
+describe('the record a view shows', () => {
+  it("is the id of a view of one record, either role's", () => {
+    expect(shownRecord({ name: 'edit', id: 'n1' })).toBe('n1');
+    expect(shownRecord({ id: 'a1', area: 'notes' })).toBe('a1');
+  });
+
+  it('is none for a list, a form or home', () => {
+    expect(shownRecord({ name: 'home' })).toBeNull();
+    expect(shownRecord({ name: 'upload' })).toBeNull();
+    expect(shownRecord({ id: null, area: null })).toBeNull();
   });
 });

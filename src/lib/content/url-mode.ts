@@ -1,7 +1,6 @@
 /**
  * The view of a content page, kept in the address so Back, Forward and a reload keep it:
  * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete|block|images|editSubject|addPhotos}&id=…`;
- * - a profile, either role's: no query is the profile, `?mode=edit` its form (the user's own record, so no id);
  * - student: no query is the list; `?id=…` one record; `?area=notes&id=…` where a page shows
  *   several areas' records (Today's Task).
  * Anything else reads as home, so an old or mistyped address still opens the page.
@@ -11,11 +10,8 @@ export type TutorMode<ListName extends ListModeName = ListModeName, RecordName e
   | { name: ListName }
   | { name: RecordName; id: string };
 
-/**
- * Views that name no record: the upload form (assignments, notes), the 'all' table
- * (announcements, events), a profile's edit form (always the user's own).
- */
-type ListModeName = 'upload' | 'all' | 'edit';
+/** Views that name no record: the upload form (assignments, notes), the 'all' table (announcements, events). */
+type ListModeName = 'upload' | 'all';
 /** Views of one record, named by its id. */
 type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block' | 'images' | 'editSubject' | 'addPhotos';
 
@@ -31,8 +27,6 @@ export type StudentsMode = TutorMode<never, 'details' | 'edit' | 'block'>;
  * and addPhotos (over images).
  */
 export type PhotosMode = TutorMode<'all', 'images' | 'editSubject' | 'delete' | 'addPhotos'>;
-/** Either role's profile (spec §2): home (the details) and edit. */
-export type ProfileMode = TutorMode<'edit', never>;
 
 /**
  * Reads the modes one page has from the address; any other reads as home.
@@ -59,7 +53,6 @@ export const parseFileRecordMode: (search: string) => FileRecordMode = tutorMode
 export const parseNoticeMode: (search: string) => NoticeMode = tutorModeParser(['all'], ['details', 'edit', 'delete']);
 export const parseStudentsMode: (search: string) => StudentsMode = tutorModeParser<never, 'details' | 'edit' | 'block'>([], ['details', 'edit', 'block']);
 export const parsePhotosMode: (search: string) => PhotosMode = tutorModeParser(['all'], ['images', 'editSubject', 'delete', 'addPhotos']);
-export const parseProfileMode: (search: string) => ProfileMode = tutorModeParser<'edit', never>(['edit'], []);
 
 /** The query of `mode`, with its `?`; empty for home. */
 export function tutorModeSearch(mode: TutorMode): string {
@@ -84,4 +77,9 @@ export function parseStudentView(search: string): StudentView {
 export function studentViewSearch({ id, area }: StudentView): string {
   if (!id) return '';
   return `?${new URLSearchParams(area ? { area, id } : { id })}`;
+}
+
+/** The record a view shows, on either role's page: its id, or null for a view of none. */
+export function shownRecord(view: TutorMode | StudentView): string | null {
+  return 'id' in view ? view.id : null;
 }

@@ -2,21 +2,21 @@ import { useRef, useState } from 'react';
 import { showToast } from '../../stores/toasts.ts';
 import { resultText } from '../../strings/content.ts';
 import { callApi } from '../api/client.ts';
+import { askedAbout, questionToggle, type ModeQuestion, type QuestionState } from './mode-question.ts';
 import { recordPath, showFailure } from './save-change.ts';
-import type { Records } from './use-records.ts';
+import type { TutorMode } from './url-mode.ts';
+import type { AreaPage } from './use-area-page.ts';
+import { lacksRecord } from './use-records.ts';
 
-export interface RecordDeleteOptions<T> {
-  list: Records<T>;
-  /** The id the delete question is open for (the address's delete mode), or null. */
-  asked: string | null;
+export interface RecordDeleteOptions<Mode extends TutorMode> {
+  /** The delete question's mode, and the list it is asked over. */
+  question: ModeQuestion<Mode>;
   /** The list's heading, which takes the focus once the record and its button are gone. */
   headingId: string;
   /** The tutor's list path; a record is deleted at `{listPath}/{id}`. */
   listPath: string;
   /** The record as toasts name it: 'Event' → 'Event deleted'. */
   noun: string;
-  /** Closes the question once the record is deleted. */
-  onSettle: () => void;
 }
 
 /**
@@ -24,14 +24,20 @@ export interface RecordDeleteOptions<T> {
  * focus there: the list's heading takes it instead.
  *
  * @param headingId the id of the list's heading
- * @returns the ids removed here, and the question's `onCloseAutoFocus` for an item
+ * @returns the ids removed here, `remove` to add one, and the question's `onCloseAutoFocus` for an item
  */
 export function useFocusAfterRemoval(headingId: string) {
-  const removed = useRef(new Set<string>());
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // The closing question calls the handler of its last render, from before the removal: it reads the ids of now.
+  const removedNow = useRef(removed);
   return {
-    removed: removed.current,
+    removed,
+    remove: (id: string) => {
+      removedNow.current = new Set(removedNow.current).add(id);
+      setRemoved(removedNow.current);
+    },
     onCloseAutoFocus: (id: string) => (event: Event) => {
-      if (!removed.current.has(id)) return;
+      if (!removedNow.current.has(id)) return;
       event.preventDefault();
       document.getElementById(headingId)?.focus();
     },
@@ -39,26 +45,29 @@ export function useFocusAfterRemoval(headingId: string) {
 }
 
 /**
- * Deletes a record when a tutor confirms: takes it out of the list, refreshes the list and says
- * so; a failure says why and leaves the question open.
+ * Deletes a record when a tutor confirms: takes it out of the list, refreshes the list, says
+ * so and closes the question; a failure says why and leaves the question open.
  *
- * @returns whether a delete runs, the delete itself, the question's `onCloseAutoFocus` for a
- *   record, and whether the address asks about a record the list does not have (one deleted here
- *   meanwhile is not "not found")
+ * @returns the record the address asks about, whether the list lacks it (one deleted here
+ *   meanwhile is not "not found"), and each record's question as its dialog takes it
  */
-export function useRecordDelete<T extends { _id: string }>({ list, asked, headingId, listPath, noun, onSettle }: RecordDeleteOptions<T>) {
+export function useRecordDelete<Mode extends TutorMode, T extends { _id: string }>(
+  { nav, list }: Pick<AreaPage<Mode, T>, 'nav' | 'list'>,
+  { question, headingId, listPath, noun }: RecordDeleteOptions<Mode>,
+) {
   const [deleting, setDeleting] = useState(false);
-  const { removed, onCloseAutoFocus } = useFocusAfterRemoval(headingId);
+  const { removed, remove, onCloseAutoFocus } = useFocusAfterRemoval(headingId);
+  const asked = askedAbout(nav.mode, question);
 
   async function deleteRecord(record: T) {
     setDeleting(true);
     try {
       await callApi(recordPath(listPath, record._id), { method: 'DELETE' });
-      removed.add(record._id);
+      remove(record._id);
       list.change((records) => records.filter(({ _id }) => _id !== record._id));
       list.refresh();
       showToast('success', resultText.deleted(noun));
-      onSettle();
+      nav.returnTo(question.over);
     } catch (error) {
       showFailure(error, list);
     } finally {
@@ -66,7 +75,12 @@ export function useRecordDelete<T extends { _id: string }>({ list, asked, headin
     }
   }
 
-  const { state } = list;
-  const missing = asked !== null && state.status === 'ready' && !removed.has(asked) && !state.records.some(({ _id }) => _id === asked);
-  return { deleting, deleteRecord, onCloseAutoFocus, missing };
+  const questionOf = (record: T): QuestionState => ({
+    ...questionToggle(nav, question, record._id),
+    busy: deleting,
+    onConfirm: () => void deleteRecord(record),
+    onCloseAutoFocus: onCloseAutoFocus(record._id),
+  });
+  const missing = asked !== null && !removed.has(asked) && lacksRecord(list.state, asked);
+  return { asked, missing, questionOf };
 }

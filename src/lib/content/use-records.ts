@@ -81,3 +81,8 @@ export function useRecords<T>(endpoint: ListEndpoint<T>): Records<T> {
 export function selectRecords<T>(state: ListState<T>, select: (records: readonly T[]) => readonly T[]): ListState<T> {
   return state.status === 'ready' ? { status: 'ready', records: select(state.records) } : state;
 }
+
+/** Whether the list, once here, lacks record `id` (deleted meanwhile, or an old address); a list still loading lacks none. */
+export function lacksRecord<T extends { _id: string }>(state: ListState<T>, id: string): boolean {
+  return state.status === 'ready' && !state.records.some(({ _id }) => _id === id);
+}

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { uploadWithProgress, type UploadProgress } from '../api/upload.ts';
 
+/** An upload under way, as its progress bar shows it: how much is sent, and its Cancel. */
+export interface RunningUpload {
+  progress: UploadProgress;
+  onCancel: () => void;
+}
+
 export interface Upload {
   /** The running upload's progress, or null when none runs. */
   progress: UploadProgress | null;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 
 /** Fired after our own pushState: the browser fires popstate only for Back and Forward. */
 const NAVIGATED = 'studyhall:navigated';
@@ -17,6 +17,23 @@ function listen(onChange: () => void): () => void {
 const browserSearch = () => location.search;
 /** The static HTML is the page without a query: the list, still loading. */
 const staticSearch = () => '';
+const notMoved = () => false;
+
+/**
+ * Whether the view has changed since one hook subscribed, read as a store beside the query's,
+ * so a new view and its having moved arrive in the same render.
+ */
+function movedStore() {
+  let moved = false;
+  return {
+    subscribe: (onChange: () => void) =>
+      listen(() => {
+        moved = true;
+        onChange();
+      }),
+    moved: () => moved,
+  };
+}
 
 export interface UrlMode<Mode> {
   mode: Mode;
@@ -37,16 +54,9 @@ export interface UrlMode<Mode> {
  * @example const { mode, open } = useUrlMode(parseTutorMode, tutorModeSearch); open({ name: 'upload' });
  */
 export function useUrlMode<Mode>(parse: (search: string) => Mode, format: (mode: Mode) => string): UrlMode<Mode> {
-  const moved = useRef(false);
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      listen(() => {
-        moved.current = true;
-        onChange();
-      }),
-    [],
-  );
-  const search = useSyncExternalStore(subscribe, browserSearch, staticSearch);
+  const [store] = useState(movedStore);
+  const search = useSyncExternalStore(store.subscribe, browserSearch, staticSearch);
+  const moved = useSyncExternalStore(store.subscribe, store.moved, notMoved);
   const mode = useMemo(() => parse(search), [parse, search]);
 
   return useMemo(() => {
@@ -65,6 +75,6 @@ export function useUrlMode<Mode>(parse: (search: string) => Mode, format: (mode:
       if (cameFrom === target) history.back();
       else open(next);
     };
-    return { mode, moved: moved.current, open, returnTo };
-  }, [mode, parse, format]);
+    return { mode, moved, open, returnTo };
+  }, [mode, moved, parse, format]);
 }

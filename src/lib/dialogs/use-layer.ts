@@ -40,13 +40,11 @@ export function useLayer({ panel, modal, trigger, close, onCloseAutoFocus }: Lay
   });
 
   useLayoutEffect(() => {
-    const restore = modal && panel.current ? shutOutsideOf(panel.current) : undefined;
-    return () => {
-      restore?.();
-      // Once React is done: what should take the focus may come with the same update.
-      setTimeout(returnFocus, 0);
-    };
-  }, []);
+    if (modal && panel.current) return shutOutsideOf(panel.current);
+  }, [modal, panel]);
+
+  // Once the layer is gone, and once React is done: what should take the focus may come with the same update.
+  useLayoutEffect(() => () => void setTimeout(returnFocus, 0), []);
 
   // After the children's effects, so a control that focuses itself (a calendar's day) keeps the
   // focus. Links are passed over: a dialog opens on its own controls.
@@ -54,7 +52,7 @@ export function useLayer({ panel, modal, trigger, close, onCloseAutoFocus }: Lay
     const inside = panel.current;
     if (!inside || inside.contains(document.activeElement)) return;
     (tabbable(inside).find((element) => element.localName !== 'a') ?? inside).focus();
-  }, []);
+  }, [panel]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -82,7 +80,7 @@ export function useLayer({ panel, modal, trigger, close, onCloseAutoFocus }: Lay
       document.removeEventListener('pointerdown', onOutside, true);
       document.removeEventListener('focusin', onOutside);
     };
-  }, []);
+  }, [modal, panel, trigger]);
 }
 
 /** Tab from the last control goes round to the first, Shift+Tab from the first to the last. */

@@ -13,7 +13,7 @@ export function useRequiredFile() {
     file,
     error: touched && !file ? fileMessages.missing : undefined,
     /** For the chooser's `onFile`. */
-    choose(chosen: File | null) {
+    choose: (chosen: File | null) => {
       setFile(chosen);
       setTouched(true);
     },
@@ -36,7 +36,7 @@ export function useRequiredFiles() {
     files,
     error: touched && files.length === 0 ? photoMessages.filesRequired : undefined,
     /** For the chooser's `onFiles`. */
-    choose(chosen: readonly File[]) {
+    choose: (chosen: readonly File[]) => {
       setFiles(chosen);
       setTouched(true);
     },

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { shellText } from '../../../contract/strings/auth.ts';
 import { capitalise } from '../../../contract/records/capitalise.ts';
@@ -51,8 +52,7 @@ describe("the header's name (spec §2)", () => {
 
   it('reaches no name outside itself, so the shell can inline it', () => {
     const page = header();
-    const inlined = new Function('page', `return (${String(showUserName)})('student', 'zoë', page);`);
-    inlined(page);
+    runInNewContext(`(${String(showUserName)})('student', 'zoë', page);`, { page });
     expect(page.slot.textContent).toBe('ZOË');
   });
 });

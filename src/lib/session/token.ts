@@ -29,14 +29,15 @@ export function readToken(token: string | null | undefined, nowSeconds: number):
   try {
     const payload = (token.split('.')[1] || '').replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(payload), (char) => char.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes));
+    // Each field is checked below before the object is handed out as claims.
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as { [field in keyof TokenClaims]?: unknown };
     const valid =
       (claims.position === 'student' || claims.position === 'tutor') &&
       typeof claims.name === 'string' &&
       typeof claims.aud === 'string' &&
       typeof claims.exp === 'number' &&
       claims.exp > nowSeconds;
-    return valid ? claims : null;
+    return valid ? (claims as TokenClaims) : null;
   } catch {
     return null;
   }
