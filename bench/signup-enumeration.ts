@@ -23,7 +23,8 @@ async function addTutors(server: RunningServer, count: number): Promise<Account[
 
 /** An answer as an outsider compares it: status and message, with the address asked about blanked out. */
 function shape(answer: Answer, email: string): string {
-  const message = String(answer.body?.message ?? '').replaceAll(email, '<address>');
+  const said = answer.body?.message;
+  const message = (typeof said === 'string' ? said : '').replaceAll(email, '<address>');
   return `${answer.status} ${message}`;
 }
 

@@ -28,7 +28,7 @@ async function openFreshDatabase(folder: string, synchronous: Synchronous): Prom
   const database = openSqliteFile(join(folder, 'studyhall.sqlite'), { synchronous });
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
-  if (error) throw error;
+  if (error) throw new Error('The benchmark database could not be migrated', { cause: error });
   return db;
 }
 

@@ -36,8 +36,8 @@ export async function tidyUp({ store, files, outboxDir, outboxKeepDays, auditKee
  * slowed the server to half its speed). Answers a function that stops it.
  */
 export function startHousekeeping(options: HousekeepingOptions): () => void {
-  const run = () => tidyUp(options).catch((error: unknown) => console.error('housekeeping failed:', error));
-  void run();
+  const run = () => void tidyUp(options).catch((error: unknown) => console.error('housekeeping failed:', error));
+  run();
   const timer = setInterval(run, HOUR);
   timer.unref();
   return () => clearInterval(timer);

@@ -20,7 +20,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  upstream = createServer(async (request, response) => {
+  upstream = createServer((request, response) => {
     if (request.url?.startsWith('/v1/slow')) return void setTimeout(() => response.end('late'), 2000);
     if (request.url?.startsWith('/v1/moved')) {
       response.writeHead(307, { Location: 'http://127.0.0.1:9/elsewhere' });
@@ -31,9 +31,13 @@ beforeAll(async () => {
       response.write('first ');
       return void setTimeout(() => response.end('second'), 300);
     }
-    const body = await readBody(request);
-    response.writeHead(201, { 'Content-Type': 'application/json', 'Proxy-Authenticate': 'Basic', 'X-Upstream': 'yes' });
-    response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers, body }));
+    readBody(request).then(
+      (body) => {
+        response.writeHead(201, { 'Content-Type': 'application/json', 'Proxy-Authenticate': 'Basic', 'X-Upstream': 'yes' });
+        response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers, body }));
+      },
+      (error: Error) => response.destroy(error),
+    );
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   base = new URL(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import { writeFileAtomically } from '../files/write-atomically.ts';
 
 export interface Mail {
@@ -32,7 +32,7 @@ export function createMailer({ smtpUrl, outboxDir, from, log = console.log }: Ma
     const transport = nodemailer.createTransport(smtpUrl);
     return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
   }
-  const compose: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const compose = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       const { message } = await compose.sendMail({ from, ...mail });
