@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './gateway/testing/chromium.ts';
 import { freePort } from './gateway/testing/free-port.ts';
+import { TEST_PROCESSES_ENV } from './gateway/testing/test-processes-env.ts';
 
 // Chosen once in the runner; its worker processes inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -13,6 +14,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.E2E_DEMO_PORT ??= String(await freePort());
 process.env.E2E_DEMO_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studyhall-e2e-demo-'));
 process.env.E2E_DEMO_URL ??= `http://127.0.0.1:${process.env.E2E_DEMO_PORT}`;
+// The servers and every tool a test starts (addTutor runs one) inherit them.
+for (const [name, value] of Object.entries(TEST_PROCESSES_ENV)) process.env[name] ??= value;
 
 
 export default defineConfig({
@@ -27,7 +30,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // The actions, page snapshots and network of a failed test, without the film of screenshots:
+    // recording that film for every test cost about a sixth of the run's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Each test's fresh context would install the whole site into a service worker first, and the
     // worker answers reads before page.route can see them. offline.spec.ts (and the specs about the
     // worker) allow it.

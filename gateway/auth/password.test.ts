@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// The test runs lower the cost (gateway/testing/test-processes-env.ts); these tests are about the school's.
+vi.stubEnv('PASSWORD_HASH_COST', undefined);
+const { hashPassword, verifyPassword } = await import('./password.ts');
+afterAll(() => vi.unstubAllEnvs());
+
+/** password.ts as a test run loads it, at the cheap cost. */
+async function atTestCost() {
+  vi.stubEnv('PASSWORD_HASH_COST', 'cheap-for-tests');
+  vi.resetModules();
+  try {
+    return await import('./password.ts');
+  } finally {
+    vi.stubEnv('PASSWORD_HASH_COST', undefined);
+  }
+}
 
 describe('password hashing', () => {
   it('verifies the right password and refuses others', async () => {
@@ -12,6 +27,15 @@ describe('password hashing', () => {
 
   it('salts each hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('verifies a hash made at another cost: each hash carries its own', async () => {
+    const cheap = await atTestCost();
+    const cheapHash = await cheap.hashPassword('Secret#123');
+    expect(cheapHash).toMatch(/^scrypt\$16\$1\$1\$/);
+    expect(await verifyPassword('Secret#123', cheapHash)).toBe(true);
+    expect(await cheap.verifyPassword('Secret#123', await hashPassword('Secret#123'))).toBe(true);
+    expect(await cheap.verifyPassword('Secret#124', await hashPassword('Secret#123'))).toBe(false);
   });
 
   it('never matches a malformed stored hash', async () => {

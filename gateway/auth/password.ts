@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
+import { passwordCost } from './password-cost.ts';
 
 /** scrypt cost parameters; stored with each hash so they can be raised later without breaking logins. */
-const COST = { N: 16384, r: 8, p: 1 } as const;
+const COST = passwordCost();
 const KEY_LENGTH = 64;
 
 /**

@@ -8,7 +8,7 @@ import { openStore, type Position, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { mountedApi } from './mounted-api.ts';
-import { testStoreOptions } from './test-database.ts';
+import { migratedTestDatabase, removeTestDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
@@ -45,7 +45,7 @@ export function formOf(fields: Record<string, string>, file?: { bytes: Uint8Arra
 export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-api-'));
   const outboxDir = join(dataDir, 'outbox');
-  const storeOptions = await testStoreOptions();
+  const storeOptions = await migratedTestDatabase(dataDir);
   const store = await openStore(dataDir, storeOptions);
   const files = openFileStore(join(dataDir, 'uploads'));
   let clock = new Date();
@@ -134,6 +134,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     async close() {
       vi.useRealTimers();
       await store.close();
+      await removeTestDatabase(storeOptions);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from './free-port.ts';
 
 /** A throwaway PostgreSQL server for the tests: its address, and how to stop and remove it. */
@@ -51,7 +53,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   chmodSync(folder, 0o700);
   const port = await freePort();
-  runAs(owner, join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--locale=C', '--encoding=UTF8']);
+  // --no-sync, like fsync=off below: a throwaway cluster need not survive a power cut.
+  runAs(owner, join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--locale=C', '--encoding=UTF8', '--no-sync']);
   const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${folder} -c fsync=off -c max_connections=200`;
   runAs(owner, join(bin, 'pg_ctl'), ['-D', data, '-l', join(folder, 'server.log'), '-o', settings, '-w', 'start']);
   return {
@@ -64,6 +67,49 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       }
     },
   };
+}
+
+/**
+ * Makes a database on the cluster, empty or a copy of `template`, and answers its address.
+ *
+ * @param clusterUrl the cluster's address, as `startPostgresCluster` answers it
+ * @param options its name (a random `test_…` one by default) and the database to copy
+ * @example const databaseUrl = await createDatabase(cluster.url, { template: 'studyhall_template' })
+ */
+export async function createDatabase(clusterUrl: string, { name = `test_${randomBytes(6).toString('hex')}`, template }: { name?: string; template?: string } = {}): Promise<string> {
+  await asAdmin(clusterUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** PostgreSQL's code for a database someone is still connected to. */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a database `createDatabase` made, once its connections have ended. One that another
+ * process still holds after PostgreSQL's wait (5 s) is left for the cluster's removal.
+ *
+ * @example await dropDatabase(databaseUrl)
+ */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  await asAdmin(url.href, `drop database if exists ${name}`).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+  });
+}
+
+/** Runs one statement from the cluster's own `postgres` database, as its superuser. */
+async function asAdmin(clusterUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 function userIdsOf(name: string): { uid: number; gid: number } {

@@ -45,8 +45,8 @@ export function apiClient(server: ServerUnderTest, { timeoutMs }: { timeoutMs: n
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ECONNREFUSED') await delay(REFUSED_RETRY_MS);
-        else if (code === 'ECONNRESET' || code === 'EPIPE') throw new CutOff(`${method} ${path} was cut off by a kill`);
-        else if ((error as Error).name === 'AbortError') throw new Error(`${method} ${path} had no answer within ${timeoutMs / 1000} s`);
+        else if (code === 'ECONNRESET' || code === 'EPIPE') throw new CutOff(`${method} ${path} was cut off by a kill`, { cause: error });
+        else if ((error as Error).name === 'AbortError') throw new Error(`${method} ${path} had no answer within ${timeoutMs / 1000} s`, { cause: error });
         else throw error;
       }
     }

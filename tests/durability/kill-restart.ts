@@ -80,7 +80,7 @@ async function writeThroughKills(server: ServerUnderTest, writers: Writer[], opt
   const kills = killSchedule(server, { writes: options.writes, kills: options.kills, inFlight: options.concurrency });
   const run = async () => {
     await server.start();
-    await driveWrites(writers, options, kills.writeSettled);
+    await driveWrites(writers, options, () => kills.writeSettled());
     return kills.finished();
   };
   try {
@@ -153,7 +153,7 @@ async function main(): Promise<number> {
   const runId = randomBytes(3).toString('hex');
   const writers = [
     studentSignups({ api, outbox: outboxReader(join(dataDir, 'outbox')), runId }),
-    contentUploads({ api, dataDir, runId, serverOutput: server.onOutput }),
+    contentUploads({ api, dataDir, runId, serverOutput: (listener) => server.onOutput(listener) }),
   ];
 
   await prepareData(dataDir, writers);
