@@ -31,7 +31,7 @@ export default defineConfig({
     browserName: 'chromium',
     timezoneId: 'UTC',
     // The actions, page snapshots and network of a failed test, without the film of screenshots:
-    // recording that film for every test cost about a sixth of the run's CPU.
+    // recording that film for every test cost about a tenth of the run's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
     // Each test's fresh context would install the whole site into a service worker first, and the
     // worker answers reads before page.route can see them. offline.spec.ts (and the specs about the
@@ -58,7 +58,7 @@ export default defineConfig({
       },
     },
     {
-      // The school is made before the server starts (about 20 s for 2,000 students), hence the longer wait.
+      // The school is made before the server starts (2,000 students: 4 s on an idle machine, 20 s on a busy one), hence the longer wait.
       command: 'node gateway/cli/demo.ts --students 2000 && node gateway/server.ts',
       url: `${process.env.E2E_DEMO_URL}/healthz`,
       timeout: 180_000,
