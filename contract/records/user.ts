@@ -12,6 +12,12 @@ export interface User {
   contact: string;
   position: Position;
   blocked: boolean;
+  /** A student's admission number: unique and stable, shown as Roll No (school-model.md). */
+  admissionNo?: string;
+  /** A student's classes, by id, where the answer says (the tutor's students list). */
+  classes?: string[];
+  /** A tutor who runs the school (school-model.md). */
+  admin?: boolean;
 }
 
 /** A user's own profile as `GET /{role}/home/profile` answers it (spec §7): no blocked flag. */

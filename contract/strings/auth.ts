@@ -78,6 +78,7 @@ export const authApiMessages = {
   codeNotSent: 'The code could not be sent. Please try again later.',
   loginAgain: 'Your session has ended. Please log in again.',
   wrongArea: 'This page is not for your account.',
+  adminOnly: 'Only a school admin can do this.',
   created: 'Account created',
 } as const;
 

@@ -76,7 +76,8 @@ function ownProfileOnly(idOf: (c: Context<ApiEnv>) => string | undefined) {
   });
 }
 
-/** Field by field: a profile never carries `blocked`, a hash or anything added to users later. */
+/** Field by field: a profile never carries `blocked`, a hash or anything added to users later. A student's carries their admission number; a tutor's whether they are an admin. */
 function toProfile(user: User): Profile {
-  return { _id: user._id, fname: user.fname, email: user.email, position: user.position, contact: user.contact };
+  const own = user.position === 'student' ? { admissionNo: user.admissionNo } : { admin: user.admin === true };
+  return { _id: user._id, fname: user.fname, email: user.email, position: user.position, contact: user.contact, ...own };
 }

@@ -13,6 +13,9 @@ import { backUp } from './backup.ts';
 import { MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './manifest.ts';
 import { restore } from './restore.ts';
 
+/** The tables migration 0013 added. */
+const SCHOOL_MODEL_TABLES = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings'] as const;
+
 let t: TestApi;
 let tutorToken: string;
 let scratch: string;
@@ -171,11 +174,18 @@ describe('backup and restore', () => {
   it('restores a backup made before the latest migration into its own schema, then brings it up to date', async () => {
     await fillSmallSchool(t, tutorToken);
     const { archive } = await backUpTo('school.tar.gz');
+    // As 0012 left it: no tables of the school model, and accounts without their two new columns.
     const older = await repack(archive, 'older.tar.gz', (folder) => {
       const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
-      delete manifest.tables.content_versions;
-      manifest.schema = '0011-list-indexes';
-      rmSync(join(folder, 'tables', 'content_versions.ndjson'));
+      for (const table of SCHOOL_MODEL_TABLES) {
+        delete manifest.tables[table];
+        rmSync(join(folder, 'tables', `${table}.ndjson`));
+      }
+      const users = join(folder, 'tables', 'users.ndjson');
+      const rows = readFileSync(users, 'utf8').replace(/,"admin":\d,"admission_no":(null|"\d+")/g, '');
+      writeFileSync(users, rows);
+      manifest.tables.users = { rows: manifest.tables.users?.rows ?? 0, sha256: createHash('sha256').update(rows).digest('hex') };
+      manifest.schema = '0012-content-versions';
       writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
     });
 
@@ -183,11 +193,14 @@ describe('backup and restore', () => {
     await restore({ archive: older, ...place });
     const restored = await openStore(place.dataDir, place.database);
     try {
-      expect(await restored.schema()).toBe('0012-content-versions');
-      const { content_versions: versions, ...rest } = await everyRow(restored);
-      const { content_versions: _, ...before } = await everyRow(t.store);
-      expect(rest).toEqual(before);
-      expect(versions).toBeUndefined();
+      expect(await restored.schema()).toBe('0013-school-model');
+      const after = await everyRow(restored);
+      const before = await everyRow(t.store);
+      // The students get the same admission numbers in the order they joined; the first tutor is the admin.
+      const numbers = (rows: typeof after) => (rows.users ?? []).map((user) => user.admission_no).sort();
+      expect(numbers(after)).toEqual(numbers(before));
+      const withoutNumbers = (rows: typeof after) => ({ ...rows, users: rows.users?.map(({ admission_no: _, ...user }) => user) });
+      expect(withoutNumbers(after)).toEqual(withoutNumbers(before));
     } finally {
       await restored.close();
     }
@@ -195,7 +208,7 @@ describe('backup and restore', () => {
     // A database this version has already brought up to date cannot take rows of the older shape.
     const opened = await freshPlace('opened');
     await (await openStore(opened.dataDir, opened.database)).close();
-    await expect(restore({ archive: older, ...opened })).rejects.toThrow(/^The database is already at schema 0012-content-versions, past 0011-list-indexes\. Restore with a version of Studyhall at least as new/);
+    await expect(restore({ archive: older, ...opened })).rejects.toThrow(/^The database is already at schema 0013-school-model, past 0012-content-versions\. Restore with a version of Studyhall at least as new/);
   });
 });
 

@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
 import { attendanceQueries } from './attendance.ts';
 import { auditEventsQueries } from './audit-events.ts';
+import { classesQueries } from './classes.ts';
 import { contentVersionsQueries } from './content-versions.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
@@ -13,6 +14,7 @@ import { photosQueries } from './photos.ts';
 import { openPostgresPool } from './postgres-pool.ts';
 import { rateLimitsOn } from './rate-limits.ts';
 import { rowLocksQueries } from './row-locks.ts';
+import { schoolSettingsQueries } from './school-settings.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
 import { tableCopies } from './table-copies.ts';
@@ -28,7 +30,9 @@ export type { FileRecordTable } from './file-records.ts';
 export type { NewPhoto, StoredPhoto } from './photos.ts';
 export type { StoredRecord, Upload } from './uploads.ts';
 export { EmailTakenError, type User, type UserDetails } from './users.ts';
-export type { Position } from './schema.ts';
+export type { AudienceKind, Position } from './schema.ts';
+export { ClassNameTakenError, type ClassChange } from './classes.ts';
+export { defaultSchoolSettings } from './school-settings.ts';
 export { ROWS_PER_BATCH, RowCountError, TABLES, type Row, type RowsSink, type TableName } from './table-copies.ts';
 
 function queriesOn(db: Kysely<DatabaseSchema>) {
@@ -45,6 +49,8 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     photos: photosQueries(db),
     contentVersions: contentVersionsQueries(db),
     rowLocks: rowLocksQueries(db),
+    classes: classesQueries(db),
+    school: schoolSettingsQueries(db),
   };
 }
 

@@ -17,6 +17,14 @@ export interface DatabaseSchema {
   photos: PhotosTable;
   photo_renditions: PhotoRenditionsTable;
   content_versions: ContentVersionsTable;
+  counters: CountersTable;
+  classes: ClassesTable;
+  class_tutors: ClassTutorsTable;
+  class_students: ClassStudentsTable;
+  audiences: AudiencesTable;
+  registers: RegistersTable;
+  register_marks: RegisterMarksTable;
+  school_settings: SchoolSettingsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -31,6 +39,10 @@ export interface UsersTable {
   password_hash: string;
   password_changed_at: string;
   session_version: Generated<number>;
+  /** 1 for a school admin (tutors only). */
+  admin: Generated<number>;
+  /** A student's admission number, unique and never reused; null for tutors. */
+  admission_no: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -172,4 +184,80 @@ export interface ContentVersionsTable {
   /** What changed: a list's table (`assignments`), or `users`, whose names other lists show. */
   kind: string;
   version: number;
+}
+
+/** Numbers handed out once each, such as the next admission number (`admission_no`). */
+export interface CountersTable {
+  name: string;
+  /** The next number to hand out. */
+  value: number;
+}
+
+/** A class; its name is unique among classes not archived, whatever the case. */
+export interface ClassesTable {
+  id: string;
+  name: string;
+  archived: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who teaches a class. */
+export interface ClassTutorsTable {
+  class_id: string;
+  tutor_id: string;
+}
+
+/** Who is in a class: its roster. */
+export interface ClassStudentsTable {
+  class_id: string;
+  student_id: string;
+}
+
+/** The tables whose records have an audience. */
+export type AudienceKind = 'assignments' | 'notes' | 'announcements' | 'events' | 'photo_sections';
+
+/** One class a record is for; a record with no row here is for the whole school. */
+export interface AudiencesTable {
+  kind: AudienceKind;
+  record_id: string;
+  class_id: string;
+}
+
+/** A class register: one class on one day, as a tutor took it. */
+export interface RegistersTable {
+  class_id: string;
+  /** `YYYY-MM-DD` */
+  day: string;
+  /** users.id of the tutor who took it last. */
+  taken_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RegisterStatus = 'present' | 'absent' | 'late' | 'excused';
+
+/** One student's mark in a register, kept as it was taken even if the roster changes after. */
+export interface RegisterMarksTable {
+  class_id: string;
+  day: string;
+  student_id: string;
+  status: RegisterStatus;
+  /** Empty when the tutor wrote none. */
+  note: string;
+}
+
+/** The school's settings: one row (id 1) once an admin has saved them; defaults until then. */
+export interface SchoolSettingsTable {
+  id: number;
+  name: string;
+  helpline: string;
+  /** IANA, e.g. `Asia/Kolkata`. */
+  time_zone: string;
+  /** JSON: weekday numbers, 0 = Sunday … 6. */
+  closed_weekdays: string;
+  /** JSON: `YYYY-MM-DD` days. */
+  holidays: string;
+  language: string;
+  updated_at: string;
 }

@@ -27,6 +27,14 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'photos', key: ['id'] },
   { name: 'photo_renditions', key: ['photo_id', 'width'] },
   { name: 'content_versions', key: ['kind'] },
+  { name: 'counters', key: ['name'] },
+  { name: 'classes', key: ['id'] },
+  { name: 'class_tutors', key: ['class_id', 'tutor_id'] },
+  { name: 'class_students', key: ['class_id', 'student_id'] },
+  { name: 'audiences', key: ['kind', 'record_id', 'class_id'] },
+  { name: 'registers', key: ['class_id', 'day'] },
+  { name: 'register_marks', key: ['class_id', 'day', 'student_id'] },
+  { name: 'school_settings', key: ['id'] },
 ];
 
 /** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */

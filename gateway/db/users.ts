@@ -3,6 +3,8 @@ import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { User } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+import { FIRST_ADMISSION_NUMBER } from './migrations/0013-school-model.ts';
 
 /** A user as the rest of the app sees it (the wire's shape): never carries the password hash. */
 export type { User };
@@ -27,9 +29,11 @@ export interface NewUser {
   contact: string;
   position: Position;
   passwordHash: string;
+  /** A student's admission number when the school gives it (an import); else the next free one. */
+  admissionNo?: string;
 }
 
-const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked'] as const;
+const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked', 'admin', 'admission_no'] as const;
 
 /**
  * Accounts. A write that changes what lists show (a new account, its details, blocking) counts as
@@ -84,9 +88,12 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return rows.map(toUser);
     },
 
-    /** Adds an account; throws EmailTakenError when the address is already used. */
+    /**
+     * Adds an account; throws EmailTakenError when the address is already used. A student gets
+     * the next admission number unless one is given; the school's first tutor is its admin.
+     */
     async create(user: NewUser, now: Date): Promise<User> {
-      const row = {
+      const base = {
         id: randomUUID(),
         fname: user.fname,
         email: user.email,
@@ -98,11 +105,23 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         updated_at: now.toISOString(),
       };
       try {
-        await changing(db, 'users', (tx) => tx.insertInto('users').values(row).execute());
+        const row = await changing(db, 'users', async (tx) => {
+          const admissionNo = user.position === 'student' ? (user.admissionNo ?? (await nextAdmissionNo(tx))) : null;
+          const admin = user.position === 'tutor' && !(await anyTutor(tx)) ? 1 : 0;
+          const values = { ...base, admission_no: admissionNo, admin };
+          await tx.insertInto('users').values(values).execute();
+          return values;
+        });
+        return toUser({ ...row, blocked: 0 });
       } catch (error) {
         throw isUniqueViolation(error) ? new EmailTakenError(user.email) : error;
       }
-      return toUser({ ...row, blocked: 0 });
+    },
+
+    /** Whether the account is a tutor who runs the school. */
+    async isAdmin(id: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('admin').where('id', '=', id).where('position', '=', 'tutor').executeTakeFirst();
+      return row?.admin === 1;
     },
 
     /**
@@ -169,6 +188,33 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
   };
 }
 
+/**
+ * The next admission number nobody has: the counter moves on in the same statement that reads
+ * it, so two sign-ups never get one number, and a number an import took is skipped.
+ */
+async function nextAdmissionNo(db: Kysely<DatabaseSchema>): Promise<string> {
+  await db
+    .insertInto('counters')
+    .values({ name: 'admission_no', value: FIRST_ADMISSION_NUMBER })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  for (;;) {
+    const { value } = await db
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'admission_no')
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    const candidate = String(value - 1);
+    const taken = await db.selectFrom('users').select('id').where('admission_no', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+async function anyTutor(db: Kysely<DatabaseSchema>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('position', '=', 'tutor').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** A user and their session version by id; its one parameter is the id. */
 function sessionQueryOn(db: Kysely<DatabaseSchema>) {
   return db.selectFrom('users').select([...publicColumns, 'session_version']).where('id', '=', '').compile();
@@ -179,12 +225,6 @@ function withParameters<Row>(query: CompiledQuery<Row>, parameters: readonly unk
   return { ...query, parameters };
 }
 
-/** A unique constraint refused the row: SQLite's code, and PostgreSQL's for when it comes. */
-function isUniqueViolation(error: unknown): boolean {
-  const { errcode, code } = error as { errcode?: number; code?: string };
-  return errcode === 2067 || code === '23505';
-}
-
 function toUser(row: Pick<Selectable<UsersTable>, (typeof publicColumns)[number]>): User {
   return {
     _id: row.id,
@@ -193,5 +233,7 @@ function toUser(row: Pick<Selectable<UsersTable>, (typeof publicColumns)[number]
     contact: row.contact,
     position: row.position,
     blocked: Boolean(row.blocked),
+    ...(row.admission_no === null ? {} : { admissionNo: row.admission_no }),
+    ...(row.position === 'tutor' ? { admin: row.admin === 1 } : {}),
   };
 }

@@ -17,6 +17,8 @@ const titles = {
   events: 'Events',
   photos: 'Photos',
   profile: 'Profile',
+  classes: 'Classes',
+  school: 'School',
 } as const;
 
 /** A shell's sections: Home, titled `home`, then `slugs` in their order. */
@@ -27,7 +29,7 @@ function shellSections(home: string, slugs: readonly (keyof typeof titles)[]): S
 /** The children of each shell, in the order of the specification's route table. */
 export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
   student: shellSections('Home', ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
-  tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos']),
+  tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'school']),
 };
 
 /**
@@ -56,6 +58,8 @@ const sectionDescriptions: Readonly<Record<Position, Readonly<Record<string, str
     profile: 'Your tutor profile: name, e-mail and contact, and a form to change them.',
     events: 'Add school events with their date and club, and edit or delete them.',
     photos: 'Photo sections by subject: upload pictures, rename a section or delete it.',
+    classes: "The school's classes, their tutors and students; admins create, rename and archive them and set their rosters.",
+    school: "The school's name, helpline, time zone, closed weekdays and holidays, which admins change.",
   },
 };
 

@@ -11,6 +11,7 @@ import * as attendance from './0009-attendance.ts';
 import * as photos from './0010-photos.ts';
 import * as listIndexes from './0011-list-indexes.ts';
 import * as contentVersions from './0012-content-versions.ts';
+import * as schoolModel from './0013-school-model.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-photos': photos,
   '0011-list-indexes': listIndexes,
   '0012-content-versions': contentVersions,
+  '0013-school-model': schoolModel,
 };
 
 export const migrationProvider: MigrationProvider = {

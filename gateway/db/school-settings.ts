@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { SchoolSettings } from '../../contract/records/school.ts';
+import { changing } from './content-versions.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+/**
+ * What a school has until an admin saves its settings: open Monday to Saturday (Sunday closed, as
+ * the product's calendar has it), in the server's time zone, in English, with no helpline yet.
+ */
+export function defaultSchoolSettings(): SchoolSettings {
+  return { name: 'Studyhall', helpline: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, closedWeekdays: [0], holidays: [], language: 'en' };
+}
+
+/** The school's settings: one row, written whole by an admin; the defaults until then. */
+export function schoolSettingsQueries(db: Kysely<DatabaseSchema>) {
+  return {
+    async read(): Promise<SchoolSettings> {
+      const row = await db.selectFrom('school_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+      if (!row) return defaultSchoolSettings();
+      return {
+        name: row.name,
+        helpline: row.helpline,
+        timeZone: row.time_zone,
+        closedWeekdays: JSON.parse(row.closed_weekdays) as number[],
+        holidays: JSON.parse(row.holidays) as string[],
+        language: row.language,
+      };
+    },
+
+    async write(settings: SchoolSettings, now: Date): Promise<void> {
+      const values = {
+        name: settings.name,
+        helpline: settings.helpline,
+        time_zone: settings.timeZone,
+        closed_weekdays: JSON.stringify([...new Set(settings.closedWeekdays)].sort()),
+        holidays: JSON.stringify([...new Set(settings.holidays)].sort()),
+        language: settings.language,
+        updated_at: now.toISOString(),
+      };
+      await changing(db, 'school', (tx) =>
+        tx
+          .insertInto('school_settings')
+          .values({ id: 1, ...values })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+          .execute(),
+      );
+    },
+  };
+}
