@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'static-pages',
   'memory',
   'api-lists',
+  'search-and-registers',
   'two-processes',
   'lighthouse',
 ];

@@ -4,7 +4,7 @@ import type { User } from '../records/user.ts';
 import { markAbsenteesSchema } from '../validation/attendance.ts';
 import { absentIdsOf, markAbsenteesBody, markingRoll, recordedName, recordsByDay, withDay } from './absentees.ts';
 
-const student = (_id: string, fname: string, blocked = false): User => ({ _id, fname, email: `${_id}@school.test`, contact: '9876543210', position: 'student', blocked });
+const student = (_id: string, fname: string, blocked = false): User => ({ _id, fname, email: `${_id}@school.test`, contact: '9876543210', position: 'student', blocked, admissionNo: `2026-${_id}` });
 const asha = student('s1', 'asha rao');
 const bilal = student('s2', 'bilal khan', true);
 const chen = student('s3', 'Chen  li');
@@ -35,10 +35,10 @@ describe('a saved day', () => {
 });
 
 describe('the marking form', () => {
-  it('leaves blocked students out and keeps the roll numbers of the whole class', () => {
+  it('leaves blocked students out and numbers each by their admission number', () => {
     expect(markingRoll(class5).map(({ student, rollNo }) => [student._id, rollNo])).toEqual([
-      ['s1', 1],
-      ['s3', 3],
+      ['s1', '2026-s1'],
+      ['s3', '2026-s3'],
     ]);
   });
 

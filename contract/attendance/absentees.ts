@@ -2,15 +2,14 @@ import type { AttendanceDay } from '../records/attendance.ts';
 import type { User } from '../records/user.ts';
 import { weekdayMonthDayYear, type CalendarDay } from '../dates/codecs.ts';
 import { capitalise } from '../records/capitalise.ts';
-import { dayOfRecord } from './report.ts';
 
 /** A student in the tutor's class list, with the roll number the Students page shows them under. */
 export interface RollEntry {
   /** The student's id: a table keys its rows by it. */
   _id: string;
   student: User;
-  /** The position in the alphabetical list of all students, blocked ones included (issue #8). */
-  rollNo: number;
+  /** The student's admission number: Roll No everywhere (school-model.md), so it tells two of one name apart. */
+  rollNo: string;
 }
 
 /** The tutor's records by the day each is for, read once: a calendar asks for every day it shows. */
@@ -30,10 +29,10 @@ export function absentIdsOf(record: AttendanceDay | undefined): Set<string> {
 
 /**
  * The students the marking form lists: everyone not blocked, by name as the server sorts them,
- * each keeping the roll number of the full list so it matches the Students page.
+ * each under their admission number, as the Students page shows them.
  */
 export function markingRoll(students: readonly User[]): RollEntry[] {
-  return students.map((student, index) => ({ _id: student._id, student, rollNo: index + 1 })).filter(({ student }) => !student.blocked);
+  return students.filter((student) => !student.blocked).map((student) => ({ _id: student._id, student, rollNo: student.admissionNo ?? '' }));
 }
 
 /** A student as the product's records name them: the first name, capitalised (`asha rao` → `Asha`). */
@@ -66,4 +65,9 @@ export function markAbsenteesBody(day: CalendarDay, students: readonly User[], t
 export function withDay(records: readonly AttendanceDay[], saved: AttendanceDay): AttendanceDay[] {
   const day = dayOfRecord(saved);
   return [...records.filter((record) => dayOfRecord(record) !== day), saved];
+}
+
+/** The day an attendance record is for, read from its `Mon Nov 23 2026`; null when it names no real day. */
+export function dayOfRecord(record: AttendanceDay): CalendarDay | null {
+  return weekdayMonthDayYear.parse(record.absentees.date);
 }

@@ -1,3 +1,5 @@
+import type { WithAudience } from './audience.ts';
+
 /** A smaller WebP copy of a photo, `width` pixels wide, fetched from `/api/` plus its path. */
 export interface PhotoRendition {
   width: number;
@@ -18,7 +20,7 @@ export interface PhotoFile {
 }
 
 /** A photo section as the API answers it (spec §3). */
-export interface PhotoSection {
+export interface PhotoSection extends WithAudience {
   _id: string;
   subject: string;
   files: PhotoFile[];

@@ -26,7 +26,10 @@ export const markAbsenteesSchema = z.object({
 });
 export type MarkAbsentees = z.output<typeof markAbsenteesSchema>;
 
-/** `GET /tutor/home/attendence.csv?month=YYYY-MM`. */
-export const reportMonthSchema = z.object({
-  month: z.string({ error: m.monthInvalid }).check(z.regex(/^(19\d\d|20\d\d)-(0[1-9]|1[0-2])$/, m.monthInvalid)),
-});
+const month = z.string({ error: m.monthInvalid }).check(z.regex(/^(19\d\d|20\d\d)-(0[1-9]|1[0-2])$/, m.monthInvalid));
+
+/** `GET /student/home/attendance?month=YYYY-MM`: a student's month. */
+export const reportMonthSchema = z.object({ month });
+
+/** `GET /tutor/home/attendence.csv?month=YYYY-MM&class=ID`: a month's spreadsheet, of one class's roster or of every student. */
+export const attendanceSheetSchema = z.object({ month, class: z.optional(z.string().check(z.minLength(1), z.maxLength(100))) });

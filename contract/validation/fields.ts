@@ -40,3 +40,4 @@ export function numberAsDigits(width = 0) {
     typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value).padStart(width, '0') : value,
   );
 }
+

@@ -10,3 +10,7 @@ export const PASSWORD_MAX = 128;
 /** A record's title fits a table row; its description is a page of instructions. */
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
+/** The classes one record may be for: more than a school has in a year group, far fewer than a request could carry. */
+export const AUDIENCE_CLASSES_MAX = 200;
+/** A class id (a UUID) with room to spare. */
+export const CLASS_ID_MAX = 64;

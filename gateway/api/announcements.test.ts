@@ -83,8 +83,8 @@ describe('who may call', () => {
 describe('create (POST, multipart)', () => {
   it('keeps the announcement and its image, re-encoded, and answers 201 with the announcement as the product reads it', async () => {
     const announcement = await created();
-    expect(announcement).toEqual({ _id: expect.any(String), ...details, imageUrl: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.png$/) });
-    expect(Object.keys(announcement).sort()).toEqual(['_id', 'date', 'description', 'imageUrl', 'subject']);
+    expect(announcement).toEqual({ _id: expect.any(String), ...details, imageUrl: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.png$/), classes: [] });
+    expect(Object.keys(announcement).sort()).toEqual(['_id', 'classes', 'date', 'description', 'imageUrl', 'subject']);
     expect(await pixelsOf(diskBytes(announcement))).toEqual(await pixelsOf(png.bytes));
     expect(await t.store.uploads.find(storedName(announcement))).toMatchObject({ fileName: png.name, mime: 'image/png' });
     expect(await list()).toEqual([announcement]);

@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import { recordedName } from '../../contract/attendance/absentees.ts';
+import { dayStatus, monthAttendance } from '../../contract/attendance/day-status.ts';
+import { isClosedDay, schoolDaysOf } from '../../contract/attendance/school-days.ts';
 import { weekdayMonthDayYear, type CalendarDay } from '../../contract/dates/codecs.ts';
-import { addDays, addMonths, firstDayOf, isoWeekday, monthOf, type CalendarMonth } from '../../contract/dates/month-grid.ts';
-import { markAbsenteesSchema, reportMonthSchema } from '../../contract/validation/attendance.ts';
+import { addDays, addMonths, firstDayOf, type CalendarMonth } from '../../contract/dates/month-grid.ts';
+import { dayInZone } from '../../contract/dates/time-zones.ts';
+import type { DayStatus, RegisterStatus } from '../../contract/records/register.ts';
+import { attendanceSheetSchema, markAbsenteesSchema, reportMonthSchema } from '../../contract/validation/attendance.ts';
+import { registerMessages } from '../../contract/strings/registers.ts';
 import { attendanceMessages } from '../../contract/strings/validation.ts';
-import type { User } from '../db/index.ts';
+import type { Queries, User } from '../db/index.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { csvDocument, type CsvField } from './csv.ts';
@@ -20,8 +25,11 @@ const STUDENT_PATH = `${STUDENT_AREA}/attendence`;
  * Attendance (spec §7): the tutor marks a day's absentees (the day's list replaced in one
  * transaction) and reads every marked day; a student reads only the days they were absent,
  * naming only them (the original read the tutor's list with a student's token). Both lists
- * answer `{absentees: AttendanceDay[]}` in date order. The tutor also downloads a month as CSV.
- * The role guards are the area prefixes'.
+ * answer `{absentees: AttendanceDay[]}` in date order, each day's absentees also by full name
+ * for our client. The product's list is the whole school's register of that day (school-model.md):
+ * a student's month (`GET /student/home/attendance`) reads it beside the class registers, and so
+ * does the month's spreadsheet, of every student or of one class. No day the school is closed is
+ * marked. The role guards are the area prefixes'.
  *
  * @param deps the store and the clock
  * @example api.route('/', attendanceRoutes(deps))
@@ -39,6 +47,7 @@ export function attendanceRoutes(deps: ApiDeps) {
     const day = dayOf(weekdayMonthDayYear, date);
     const marked = await deps.store.transaction(async (tx) => {
       const students = await tx.users.listByPosition('student');
+      if (isClosedDay(day, await tx.school.read())) fail(400, registerMessages.closedDay);
       const absent = studentIds ? studentsWithIds(students, studentIds) : studentsNamed(students, selectedRows);
       await tx.attendance.replaceDay({ day, date, studentIds: absent }, deps.now());
       await c.var.audit('attendance.mark', { target: `attendance ${date} (${absent.length} absent)` }, tx);
@@ -47,23 +56,28 @@ export function attendanceRoutes(deps: ApiDeps) {
     return c.json(marked[0]);
   });
 
-  app.get(`${TUTOR_PATH}.csv`, async (c) => {
+  // A student's month: every register that covered them, the whole school's included (school-model.md).
+  app.get(`${STUDENT_AREA}/attendance`, async (c) => {
     const { month } = validOrFail(reportMonthSchema, c.req.query());
-    const days = schoolDaysOf(month);
-    const first = firstDayOf(month);
-    const [students, absences] = await deps.store.transaction(async (tx) => [
-      await tx.users.listByPosition('student'),
-      await tx.attendance.absencesBetween(first, addDays(addMonths(first, 1), -1)),
-    ] as const);
-    const absent = new Set(absences.map((absence) => `${absence.studentId} ${absence.day}`));
-    const header: CsvField[] = ['Roll No', 'Name', ...days.map((day) => `${day.slice(8, 10)}/${day.slice(5, 7)}`), 'Total'];
-    const rows = students.map((student, index): CsvField[] => {
-      const marks = days.map((day) => (absent.has(`${student._id} ${day}`) ? 'A' : ''));
-      return [index + 1, student.fname, ...marks, marks.filter(Boolean).length];
+    const studentId = c.var.user._id;
+    const [school, marksOf] = await deps.store.transaction(async (tx) => [await tx.school.read(), await monthMarks(tx, month, studentId)] as const);
+    return c.json(monthAttendance(month, dayInZone(deps.now(), school.timeZone), school, (day) => marksOf(studentId, day)));
+  });
+
+  app.get(`${TUTOR_PATH}.csv`, async (c) => {
+    const { month, class: classId } = validOrFail(attendanceSheetSchema, c.req.query());
+    const [school, students, marksOf] = await deps.store.transaction(async (tx) => [await tx.school.read(), await studentsOn(tx, classId), await monthMarks(tx, month)] as const);
+    const days = schoolDaysOf(month, school);
+    const header: CsvField[] = ['Roll No', 'Name', ...days.map((day) => `${day.slice(8, 10)}/${day.slice(5, 7)}`), ...SHEET_TOTALS.map(([label]) => label)];
+    const rows = students.map((student): CsvField[] => {
+      const statuses = days.map((day) => dayStatus(day, school, marksOf(student._id, day)));
+      const totals = SHEET_TOTALS.map(([, status]) => statuses.filter((each) => each === status).length);
+      return [student.admissionNo ?? '', student.fname, ...statuses.map((status) => SHEET_MARKS[status]), ...totals];
     });
+    const name = classId ? `attendance-${month}-${classId}.csv` : `attendance-${month}.csv`;
     return c.body(csvDocument([header, ...rows]), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="attendance-${month}.csv"`,
+      'Content-Disposition': `attachment; filename="${name}"`,
     });
   });
 
@@ -102,11 +116,40 @@ function spokenName(name: string): string {
   return name.trim().split(/\s+/).join(' ').toLowerCase();
 }
 
-/** Every day of `month` but Sundays (a holiday, spec §4), in order. */
-function schoolDaysOf(month: CalendarMonth): CalendarDay[] {
-  const days: CalendarDay[] = [];
-  for (let day = firstDayOf(month); monthOf(day) === month; day = addDays(day, 1)) {
-    if (isoWeekday(day) !== 7) days.push(day);
-  }
-  return days;
+/** A day's cell of the spreadsheet: a letter for each exception; a day present, or nobody's register taken, is blank. */
+const SHEET_MARKS: Record<DayStatus, string> = { present: '', absent: 'A', late: 'L', excused: 'E', 'not-marked': '', holiday: '' };
+/** The totals at the end of each row, one per mark. */
+const SHEET_TOTALS: readonly (readonly [string, RegisterStatus])[] = [
+  ['Present', 'present'],
+  ['Absent', 'absent'],
+  ['Late', 'late'],
+  ['Excused', 'excused'],
+];
+
+/** The spreadsheet's students by name: a class's roster now, or every student; an unknown class is 404. */
+async function studentsOn(tx: Queries, classId: string | undefined): Promise<User[]> {
+  const students = await tx.users.listByPosition('student');
+  if (!classId) return students;
+  if (!(await tx.classes.find(classId))) fail(404, registerMessages.classNotFound);
+  const roster = new Set(await tx.classes.rosterIds(classId));
+  return students.filter((student) => roster.has(student._id));
+}
+
+/**
+ * Every mark of `month`, read once, as a lookup by student and day: each class register's mark,
+ * and on a day the whole school's register was taken (the product's list of absentees) absent
+ * for those it lists and present for everyone else. With `studentId`, only that student's.
+ */
+async function monthMarks(tx: Queries, month: CalendarMonth, studentId?: string): Promise<(studentId: string, day: CalendarDay) => RegisterStatus[]> {
+  const first = firstDayOf(month);
+  const last = addDays(addMonths(first, 1), -1);
+  const registerMarks = Map.groupBy(await tx.registers.marksBetween(first, last, { studentId }), (mark) => `${mark.studentId} ${mark.day}`);
+  const wholeSchoolDays = new Set(await tx.attendance.markedDaysBetween(first, last));
+  const absent = new Set((await tx.attendance.absencesBetween(first, last, studentId)).map((absence) => `${absence.studentId} ${absence.day}`));
+  return (student, day) => {
+    const key = `${student} ${day}`;
+    const marks = (registerMarks.get(key) ?? []).map((mark) => mark.status);
+    if (wholeSchoolDays.has(day)) marks.push(absent.has(key) ? 'absent' : 'present');
+    return marks;
+  };
 }

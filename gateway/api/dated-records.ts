@@ -1,23 +1,25 @@
 import { Hono, type Context } from 'hono';
 import type { DateCodec } from '../../contract/dates/codecs.ts';
+import type { WithAudience } from '../../contract/records/audience.ts';
 import { recordMessages } from '../../contract/strings/validation.ts';
 import type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, Queries, TextColumn } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import { areaLists } from './area-lists.ts';
+import { refuseUnknownClasses } from './audiences.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { deleteRecord } from './remove-with-files.ts';
 import { dayOf } from './validate.ts';
 
-/** What a tutor sends of a record: the date as the form writes it, and the texts. */
-type SentDetails<Table extends DatedTable> = { date: string } & DatedTexts<Table>;
+/** What a tutor sends of a record: the date as the form writes it, the texts, and who it is for when sent. */
+type SentDetails<Table extends DatedTable> = { date: string; classes?: string[] } & DatedTexts<Table>;
 
 /**
  * What differs between the areas whose records are a dated text (assignments, notes,
  * announcements, events). Everything else is `datedRecordRoutes`, but for each area's create and
  * edit routes, whose bodies differ.
  */
-export interface DatedRecordArea<Table extends DatedTable, Answer extends Record<TextColumn<Table>, string>> {
+export interface DatedRecordArea<Table extends DatedTable, Answer extends Record<TextColumn<Table>, string> & WithAudience> {
   /** The table, and the last segment of the area's paths. */
   table: Table;
   /** The area's queries, on the store or in a transaction. */
@@ -41,7 +43,7 @@ export interface DatedRecordArea<Table extends DatedTable, Answer extends Record
  * @param area what differs in this area
  * @example const events = datedRecordRoutes(deps, { table: 'events', records: (queries) => queries.events, noun: 'event', namedBy: 'event', dates: spacedMonthDayYear })
  */
-export function datedRecordRoutes<Table extends DatedTable, Answer extends Record<TextColumn<Table>, string>>(deps: ApiDeps, area: DatedRecordArea<Table, Answer>) {
+export function datedRecordRoutes<Table extends DatedTable, Answer extends Record<TextColumn<Table>, string> & WithAudience>(deps: ApiDeps, area: DatedRecordArea<Table, Answer>) {
   const tutorPath = `${TUTOR_AREA}/${area.table}`;
   /** A record as the audit log names it: `assignment <id> "<title>"`. */
   const target = (id: string, named: Record<TextColumn<Table>, unknown>) => `${area.noun} ${id} "${String(named[area.namedBy])}"`;
@@ -49,7 +51,7 @@ export function datedRecordRoutes<Table extends DatedTable, Answer extends Recor
   const withDay = <Sent extends { date: string }>(sent: Sent) => ({ ...sent, day: dayOf(area.dates, sent.date) });
 
   const app = new Hono<ApiEnv>();
-  app.route('/', areaLists(deps, { kind: area.table, list: () => area.records(deps.store).list(), tutorList: area.tutorList }));
+  app.route('/', areaLists(deps, { kind: area.table, list: (audience) => area.records(deps.store).list(audience), tutorList: area.tutorList }));
   app.delete(`${tutorPath}/:id`, deleteRecord(deps, { remove: (tx, id) => area.records(tx).remove(id), notFound, action: `${area.noun}.delete`, target }));
 
   /** The record as the API answers it, or 404. */
@@ -69,17 +71,23 @@ export function datedRecordRoutes<Table extends DatedTable, Answer extends Recor
 
     /**
      * Writes a new record and logs it, in `tx`: the transaction that also writes its file's
-     * `uploads` row when it has one. Answers the new record's id.
+     * `uploads` row when it has one. Answers the new record's id; 400 for a class the school does not have.
      */
     async create(c: Context<ApiEnv>, tx: Queries, sent: SentDetails<Table> & FileColumns<Table>): Promise<string> {
+      await refuseUnknownClasses(tx, sent.classes);
       const id = await area.records(tx).create(withDay(sent), deps.now());
       await c.var.audit(`${area.noun}.create`, { target: target(id, sent) }, tx);
       return id;
     },
 
-    /** Writes a tutor's edit of the texts and the date and logs it, in one transaction; answers the record as it now is (404 when there is none). */
+    /**
+     * Writes a tutor's edit of the texts and the date, and of the classes when sent, and logs it, in
+     * one transaction; answers the record as it now is (404 when there is none, 400 for a class
+     * the school does not have).
+     */
     async edit(c: Context<ApiEnv>, id: string, sent: SentDetails<Table>): Promise<Answer> {
       await deps.store.transaction(async (tx) => {
+        await refuseUnknownClasses(tx, sent.classes);
         if (!(await area.records(tx).update(id, withDay(sent), deps.now()))) notFound();
         await c.var.audit(`${area.noun}.edit`, { target: target(id, sent) }, tx);
       });

@@ -57,10 +57,10 @@ describe('who may call', () => {
 });
 
 describe('create (POST)', () => {
-  it('keeps the event and answers 201 with it as the product reads it', async () => {
+  it('keeps the event and answers 201 with it as the product reads it, for the whole school when sent without classes', async () => {
     const event = await created();
-    expect(event).toEqual({ _id: expect.any(String), ...details });
-    expect(Object.keys(event).sort()).toEqual(['_id', 'club', 'date', 'description', 'event']);
+    expect(event).toEqual({ _id: expect.any(String), ...details, classes: [] });
+    expect(Object.keys(event).sort()).toEqual(['_id', 'classes', 'club', 'date', 'description', 'event']);
     expect(await list()).toEqual([event]);
   });
 
@@ -116,8 +116,8 @@ describe('edit (PATCH, the id in the body)', () => {
     const event = await created();
     const response = await t.request('PATCH', TUTOR_PATH, { ...change, id: event._id }, tutorToken);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ _id: event._id, ...change });
-    expect(await list(STUDENT_PATH, studentToken)).toEqual([{ _id: event._id, ...change }]);
+    expect(await response.json()).toEqual({ _id: event._id, ...change, classes: [] });
+    expect(await list(STUDENT_PATH, studentToken)).toEqual([{ _id: event._id, ...change, classes: [] }]);
   });
 
   it('records the edit in the audit log', async () => {

@@ -45,7 +45,7 @@ describe.each(areas)('/$table', (area) => {
   describe('create', () => {
     it('keeps the record and its file, and answers 201 with the record as the product reads it', async () => {
       const record = await created();
-      expect(record).toEqual({ _id: expect.any(String), ...details, filePath: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.pdf$/), fileName: pdf.name });
+      expect(record).toEqual({ _id: expect.any(String), ...details, filePath: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.pdf$/), fileName: pdf.name, classes: [] });
       expect(diskBytes(record)).toEqual(pdf.bytes);
       expect(await tutorList()).toEqual([record]);
     });

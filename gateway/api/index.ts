@@ -7,6 +7,7 @@ import { attendanceRoutes } from './attendance.ts';
 import { guardAreas, TUTOR_AREA } from './area-guards.ts';
 import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
+import { classesRoutes } from './classes.ts';
 import { clientIp } from './client-ip.ts';
 import { eventsRoutes } from './events.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -16,10 +17,13 @@ import { loginRoutes } from './login.ts';
 import { notesRoutes } from './notes.ts';
 import { photosRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
+import { registersRoutes } from './registers.ts';
 import { apiResponseHeaders } from './response-headers.ts';
+import { schoolRoutes } from './school.ts';
 import { sessionRoutes } from './session.ts';
 import { signupRoutes } from './signup.ts';
 import { studentsRoutes } from './students.ts';
+import { tutorsRoutes } from './tutors.ts';
 import { uploadLimit } from './upload-limit.ts';
 import { uploadsRoutes } from './uploads.ts';
 import { queueAreaWrites } from './write-queue.ts';
@@ -61,7 +65,11 @@ const RESOURCES = [
   studentsRoutes,
   profileRoutes,
   attendanceRoutes,
+  registersRoutes,
   photosRoutes,
+  schoolRoutes,
+  classesRoutes,
+  tutorsRoutes,
 ];
 
 /**

@@ -1,7 +1,10 @@
 import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type Store, type User } from '../db/index.ts';
 import { startSignedInApi, type TestApi } from '../testing/api-harness.ts';
+import type { ApiEnv } from './context.ts';
+import { keptAnswers, MAX_KEPT_VARIANTS } from './kept-answer.ts';
 
 let t: TestApi;
 let tutorToken: string;
@@ -59,7 +62,11 @@ const LISTS: ReadonlyArray<[path: string, token: () => string, read: () => Promi
   [
     '/tutor/home/students',
     () => tutorToken,
-    async () => ({ students: (await t.store.users.listByPosition('student')).map(({ _id, fname, email, contact, position, blocked }) => ({ _id, fname, email, contact, position, blocked })) }),
+    async () => {
+      const classes = await t.store.classes.idsByStudent();
+      const students = await t.store.users.listByPosition('student');
+      return { students: students.map(({ _id, fname, email, contact, position, blocked, admissionNo }) => ({ _id, fname, email, contact, position, blocked, admissionNo, classes: classes.get(_id) ?? [] })) };
+    },
   ],
   ['/tutor/home/attendence', () => tutorToken, async () => ({ absentees: await t.store.attendance.list() })],
 ];
@@ -142,11 +149,24 @@ describe('kept list answers', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get('/student/home/events', studentToken)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(list).toHaveBeenCalledTimes(1);
+    // The tutor reads every event, the student the whole school's and their classes': two answers, each kept.
     await get('/tutor/home/events');
-    expect(list).toHaveBeenCalledTimes(1);
+    await get('/tutor/home/events');
+    expect(list).toHaveBeenCalledTimes(2);
     await t.store.events.create({ date: ' Nov 22 2026', day: '2026-11-22', event: 'Chess', club: 'Chess club', description: 'Room 12.' }, at('09:00:00'));
     await Promise.all([get('/student/home/events', studentToken), get('/tutor/home/events')]);
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(4);
+  });
+
+  it(`keeps at most ${MAX_KEPT_VARIANTS} variants of one list, making again the one read longest ago`, async () => {
+    const make = vi.fn(async () => ({}));
+    const app = new Hono<ApiEnv>().get('/list', keptAnswers(t.store, ['events'], (c) => ({ key: c.req.query('v') ?? '', make })));
+    for (let variant = 0; variant <= MAX_KEPT_VARIANTS; variant++) await app.request(`/list?v=${variant}`);
+    expect(make).toHaveBeenCalledTimes(MAX_KEPT_VARIANTS + 1);
+    await app.request(`/list?v=${MAX_KEPT_VARIANTS}`);
+    expect(make).toHaveBeenCalledTimes(MAX_KEPT_VARIANTS + 1);
+    await app.request('/list?v=0');
+    expect(make).toHaveBeenCalledTimes(MAX_KEPT_VARIANTS + 2);
   });
 
   it('sends a whole school\'s list gzipped to clients that take it, and plain to others', async () => {

@@ -3,6 +3,7 @@ import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentKind, Store } from '../db/index.ts';
 import { acceptsEncoding } from '../site/accept-encoding.ts';
+import type { ApiEnv } from './context.ts';
 
 const utf8 = new TextEncoder();
 const gzipAsync = promisify(gzip);
@@ -22,6 +23,17 @@ function gzippedOf(kept: Kept): Promise<Uint8Array<ArrayBuffer>> {
   return kept.gzipped;
 }
 
+/** Which answer a request reads, when a list answers differently by who asks or what they filter. */
+export interface KeptVariant {
+  /** The same for requests that get the same answer: `reader:7a,7b`. */
+  key: string;
+  /** Reads the list and shapes this variant's answer, exactly as the route would answer it. */
+  make: () => Promise<unknown>;
+}
+
+/** The most variants of one list kept at once; past it, the one read longest ago is made again when asked for. */
+export const MAX_KEPT_VARIANTS = 64;
+
 /**
  * A list's answer, made once and sent again for as long as the content it shows is unchanged:
  * reading a whole school's list and turning it into JSON costs milliseconds a call, and pages
@@ -33,22 +45,45 @@ function gzippedOf(kept: Kept): Promise<Uint8Array<ArrayBuffer>> {
  * @param store where the change counts are read
  * @param kinds every kind of content the answer shows (the attendance list also shows names: `users`)
  * @param make reads the list and shapes the answer, exactly as the route would answer it
- * @example app.get('/student/home/events', keptAnswer(deps.store, ['events'], async () => ({ events: await deps.store.events.list() })))
+ * @example app.get('/tutor/home/students', keptAnswer(deps.store, ['users'], async () => ({ students: await deps.store.users.listByPosition('student') })))
  */
 export function keptAnswer(store: Pick<Store, 'contentVersions'>, kinds: readonly ContentKind[], make: () => Promise<unknown>) {
-  let kept: Kept | undefined;
-  return async function sendKeptAnswer(c: Context): Promise<Response> {
+  return keptAnswers(store, kinds, () => ({ key: '', make }));
+}
+
+/**
+ * `keptAnswer` for a list whose answer depends on the request: a student's list shows the whole
+ * school's records and their classes' (school-model.md, Audience), a tutor's what `?class=` asks
+ * for. Each variant is kept under its key, at most `MAX_KEPT_VARIANTS` of them, so students of
+ * the same classes share one making and a school's variants stay few.
+ *
+ * @param store where the change counts are read
+ * @param kinds every kind of content any variant shows (`classes` too where rosters decide who reads what)
+ * @param variantOf which variant the request reads; may fail the request (a 400 for a bad filter)
+ * @example app.get('/student/home/events', keptAnswers(deps.store, ['events', 'classes'], async (c) => variantFor(await readerAudience(c, deps.store))))
+ */
+export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readonly ContentKind[], variantOf: (c: Context<ApiEnv>) => KeptVariant | Promise<KeptVariant>) {
+  const kept = new Map<string, Kept>();
+  return async function sendKeptAnswer(c: Context<ApiEnv>): Promise<Response> {
     // Read before the content: a change landing in between is then kept under the old key, never the new one.
     const key = await store.contentVersions.keyOf(kinds);
-    if (kept?.key !== key) {
-      const making: Kept = { key, body: make().then((answer) => utf8.encode(JSON.stringify(answer))) };
-      kept = making;
+    const variant = await variantOf(c);
+    let current = kept.get(variant.key);
+    if (current?.key !== key) {
+      const making: Kept = { key, body: variant.make().then((answer) => utf8.encode(JSON.stringify(answer))) };
+      current = making;
       // A failed making is not kept: the next request tries again (this one gets the error).
       making.body.catch(() => {
-        if (kept === making) kept = undefined;
+        if (kept.get(variant.key) === making) kept.delete(variant.key);
       });
     }
-    const current = kept;
+    // Last read, last out: the map's order is the order variants were read in.
+    kept.delete(variant.key);
+    kept.set(variant.key, current);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= MAX_KEPT_VARIANTS) break;
+      kept.delete(oldest);
+    }
     const body = await current.body;
     if (body.byteLength < GZIP_FROM_BYTES || !acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) {
       return c.body(body, 200, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });

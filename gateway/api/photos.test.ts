@@ -102,6 +102,7 @@ describe('create (POST, multipart)', () => {
     expect(section).toEqual({
       _id: expect.any(String),
       subject: 'Sports day',
+      classes: [],
       files: fourKinds.map((photo) => ({
         filePath: expect.stringMatching(new RegExp(`^uploads/[A-Za-z0-9_-]{22}\\.${photo.name.split('.').at(-1)}$`)),
         fileName: photo.name,

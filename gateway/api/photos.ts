@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { PhotoSection } from '../../contract/records/photo-section.ts';
-import { photoRemovalSchema, photoSubjectSchema } from '../../contract/validation/photos.ts';
+import { photoAdditionSchema, photoRemovalSchema, photoSectionChangeSchema, photoSectionSchema } from '../../contract/validation/photos.ts';
 import { photoMessages } from '../../contract/strings/validation.ts';
 import type { NewPhoto, Queries } from '../db/index.ts';
 import { UPLOADS_PATH_PREFIX } from '../files/file-store.ts';
 import { PHOTO_KINDS } from '../files/file-kinds.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import { areaLists } from './area-lists.ts';
+import { refuseUnknownClasses } from './audiences.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { discard, receiveForm, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
@@ -25,9 +26,11 @@ const sectionNotFound: () => never = () => fail(404, photoMessages.sectionNotFou
 
 /**
  * Photo sections (spec §7): the tutor's list is the bare array of sections, the student's
- * `{photos}`, newest first with photos in upload order. The tutor creates a section with its
- * photos (multipart `subject` and repeated `files`), adds photos (`PUT`), deletes one photo or
- * renames the section (`PATCH`, JSON) and deletes the section with every file of it. Every photo
+ * `{photos}`, newest first with photos in upload order; a student's holds the whole school's
+ * sections and their classes' (`areaLists`). The tutor creates a section with its photos
+ * (multipart `subject`, `classes` and repeated `files`), adds photos (`PUT`, optionally with new
+ * `classes`), deletes one photo or renames the section or sets its classes (`PATCH`, JSON) and
+ * deletes the section with every file of it. Every photo
  * is stored upright and without metadata, with WebP renditions (`gateway/files/photos.ts`), and
  * a request with any refused file stores nothing at all. The role guards are the area prefixes'.
  *
@@ -38,14 +41,15 @@ export function photosRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   // The product reads the tutor's list as the array itself, the student's under `photos`.
-  app.route('/', areaLists(deps, { kind: 'photos', list: () => deps.store.photos.list(), tutorList: (photos) => photos }));
+  app.route('/', areaLists(deps, { kind: 'photos', list: (audience) => deps.store.photos.list(audience), tutorList: (photos) => photos }));
 
   app.post(TUTOR_PATH, async (c) => {
     const form = await receivePhotos(c);
-    const { subject } = await validFields(deps, form, photoSubjectSchema);
+    const { subject, classes } = await validFields(deps, form, photoSectionSchema);
     requirePhotos(form);
     const id = await keepPhotosOrFail(form.files, async (photos, tx) => {
-      const made = await tx.photos.create(subject, deps.now());
+      await refuseUnknownClasses(tx, classes);
+      const made = await tx.photos.create(subject, deps.now(), classes);
       await tx.photos.addPhotos(made, photos, deps.now());
       await c.var.audit('photos.create', { target: target(made, subject) }, tx);
       return made;
@@ -58,6 +62,7 @@ export function photosRoutes(deps: ApiDeps) {
   app.put(`${TUTOR_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
     const form = await receivePhotos(c);
+    const { classes } = await validFields(deps, form, photoAdditionSchema);
     requirePhotos(form);
     const found = await deps.store.photos.find(id);
     if (!found) {
@@ -68,13 +73,16 @@ export function photosRoutes(deps: ApiDeps) {
       await tx.rowLocks.hold('photo_sections', id);
       const section = await tx.photos.find(id);
       if (!section) sectionNotFound();
+      await refuseUnknownClasses(tx, classes);
       await tx.photos.addPhotos(id, photos, deps.now());
+      if (classes) await tx.photos.change(id, { classes }, deps.now());
       await c.var.audit('photos.add', { target: target(id, section.subject) }, tx);
     });
     return c.json(await answerSection(id));
   });
 
-  // One call, two changes (spec §7): `{filePath, fileName}` deletes that photo, `{subject}` renames.
+  // One call, two changes (spec §7): `{filePath, fileName}` deletes that photo; `{subject}` renames,
+  // and `{classes}` (alone or with it) sets who the section is for.
   // Read as JSON only (415 otherwise), so the 64 KB body limit applies.
   app.patch(`${TUTOR_PATH}/:id`, jsonBody(z.unknown()), async (c) => {
     const id = c.req.param('id');
@@ -91,11 +99,13 @@ export function photosRoutes(deps: ApiDeps) {
         await c.var.audit('photos.remove-photo', { target: `photo ${filePath} of ${target(id, section.subject)}` }, tx);
         return photo.uploads;
       });
-    } else if (has('subject')) {
-      const { subject } = validOrFail(photoSubjectSchema, body);
+    } else if (has('subject') || has('classes')) {
+      const change = validOrFail(photoSectionChangeSchema, body);
       await deps.store.transaction(async (tx) => {
-        if (!(await tx.photos.rename(id, subject, deps.now()))) sectionNotFound();
-        await c.var.audit('photos.rename', { target: target(id, subject) }, tx);
+        await refuseUnknownClasses(tx, change.classes);
+        if (!(await tx.photos.change(id, change, deps.now()))) sectionNotFound();
+        const section = (await tx.photos.find(id)) ?? sectionNotFound();
+        await c.var.audit(change.subject === undefined ? 'photos.audience' : 'photos.rename', { target: target(id, section.subject) }, tx);
       });
     } else {
       fail(400, photoMessages.changeRequired);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../contract/records/file-record.ts';
 import type { User } from '../../contract/records/user.ts';
 import { authApiMessages } from '../../contract/strings/auth.ts';
+import { studentSearchMessages } from '../../contract/strings/students.ts';
 import { loginMessages, userDetailsMessages } from '../../contract/strings/validation.ts';
 import { formOf, startSignedInApi, startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf } from '../testing/sample-files.ts';
@@ -15,6 +16,16 @@ beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi
 afterEach(() => t.close());
 
 const account = (fname: string, email: string): AccountDetails => ({ ...student, fname, email });
+/** A student as the list answers them, in no class unless told. */
+const wire = (details: AccountDetails, extra: Partial<User> = {}) => ({
+  fname: details.fname,
+  email: details.email,
+  contact: details.contact,
+  position: 'student',
+  blocked: false,
+  classes: [],
+  ...extra,
+});
 const students = async () => {
   const response = await t.request('GET', PATH, undefined, tutorToken);
   expect(response.status).toBe(200);
@@ -40,12 +51,13 @@ describe('GET /tutor/home/students', () => {
     expect((await students()).map((one) => one.fname)).toEqual(['Asha', 'Ben', 'carla', 'Zara', 'zoe']);
   });
 
-  it('answers exactly the fields the product reads, and never a password hash, session or code', async () => {
+  it('answers the fields the product reads and the admission number and classes, and never a password hash, session or code', async () => {
     const response = await t.request('GET', PATH, undefined, tutorToken);
     const body = await response.text();
+    expect(Object.keys(JSON.parse(body) as object)).toEqual(['students']);
     const [asha] = (JSON.parse(body) as { students: Record<string, unknown>[] }).students;
-    expect(Object.keys(asha ?? {}).sort()).toEqual(['_id', 'blocked', 'contact', 'email', 'fname', 'position']);
-    expect(asha).toEqual({ _id: expect.any(String), fname: student.fname, email: student.email, contact: student.contact, position: 'student', blocked: false });
+    expect(Object.keys(asha ?? {}).sort()).toEqual(['_id', 'admissionNo', 'blocked', 'classes', 'contact', 'email', 'fname', 'position']);
+    expect(asha).toEqual({ ...wire(student), _id: expect.any(String), admissionNo: '10001' });
     expect(body).not.toMatch(/scrypt|password|hash|session|otp|code/i);
     expect(body).not.toContain(student.password);
   });
@@ -67,6 +79,126 @@ describe('GET /tutor/home/students', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('GET /tutor/home/students with a search', () => {
+  interface Page {
+    students: User[];
+    total: number;
+  }
+  const search = async (query: string, token = tutorToken) => {
+    const response = await t.request('GET', `${PATH}?${query}`, undefined, token);
+    return { status: response.status, body: (await response.json()) as Page & { message?: string } };
+  };
+  const found = async (query: string) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    return body;
+  };
+  const emails = async (query: string) => (await found(query)).students.map((one) => one.email);
+  /** Makes a class of these students, by e-mail; answers its id. */
+  const classOf = async (name: string, ...studentEmails: string[]) => {
+    const id = await t.store.classes.create(name, [], new Date());
+    const ids = await Promise.all(studentEmails.map(async (email) => (await t.store.users.findByEmail(email))?._id ?? 'missing'));
+    await t.store.classes.setRoster(id, ids);
+    return id;
+  };
+  const school = async () => {
+    await t.createUser('student', account('Asha Kumar', 'asha.k1@school.test'));
+    await t.createUser('student', account('Asha Kumar', 'kumar.a@mail.test'));
+    await t.createUser('student', account('Ravi Ashanti', 'ravi@school.test'));
+    await t.createUser('student', account('Ben Das', 'ben_das@school.test'));
+  };
+
+  it('refuses a student with 403 and a caller without a token with 401, whatever the query', async () => {
+    expect((await search('q=asha', studentToken)).status).toBe(403);
+    expect((await t.request('GET', `${PATH}?q=asha`)).status).toBe(401);
+  });
+
+  it('finds by the start of any word of the name, whatever the case, in the list’s order', async () => {
+    await school();
+    const [asha, ...rest] = await emails('q=ASH');
+    // The two Asha Kumars come in id order, which is random.
+    expect([asha, ...rest.slice(0, 2).sort(), rest[2]]).toEqual([student.email, 'asha.k1@school.test', 'kumar.a@mail.test', 'ravi@school.test']);
+    expect((await emails('q=kum')).sort()).toEqual(['asha.k1@school.test', 'kumar.a@mail.test']);
+    expect((await emails('q=asha%20kumar')).sort()).toEqual(['asha.k1@school.test', 'kumar.a@mail.test']);
+    expect(await emails('q=shan')).toEqual([]);
+  });
+
+  it('finds by any part of the e-mail, wildcards taken as they are typed', async () => {
+    await school();
+    expect(await emails('q=mail.test')).toEqual(['kumar.a@mail.test']);
+    expect(await emails('q=ben_')).toEqual(['ben_das@school.test']);
+    expect(await emails('q=%25')).toEqual([]);
+    expect(await emails('q=k1%40')).toEqual(['asha.k1@school.test']);
+  });
+
+  it('tells two students of one name apart by admission number, exactly or by its start', async () => {
+    await school();
+    const both = (await found('q=asha%20kumar')).students;
+    expect(both.map((one) => one.fname)).toEqual(['Asha Kumar', 'Asha Kumar']);
+    expect(new Set(both.map((one) => one.admissionNo)).size).toBe(2);
+    for (const one of both) expect(await emails(`q=${one.admissionNo}`)).toEqual([one.email]);
+    expect((await found('q=1000')).total).toBe(5);
+    expect(await emails('q=10001')).toEqual([student.email]);
+  });
+
+  it('answers the admission number and classes of each student, and a class’s roster with class=', async () => {
+    await school();
+    const seven = await classOf('7A', 'asha.k1@school.test', 'ravi@school.test');
+    const eight = await classOf('8B', 'ravi@school.test');
+    expect(await emails(`class=${seven}`)).toEqual(['asha.k1@school.test', 'ravi@school.test']);
+    expect(await emails(`class=${seven}&q=kumar`)).toEqual(['asha.k1@school.test']);
+    const ravi = (await found(`class=${eight}`)).students;
+    expect(ravi).toEqual([wire(account('Ravi Ashanti', 'ravi@school.test'), { _id: expect.any(String), admissionNo: expect.any(String), classes: [seven, eight].sort() })]);
+    expect(await found('class=no-such-class')).toEqual({ students: [], total: 0 });
+  });
+
+  it('keeps to the blocked or the unblocked students with blocked=', async () => {
+    await school();
+    const ben = await t.store.users.findByEmail('ben_das@school.test');
+    await t.store.users.setBlocked(ben?._id ?? '', true, new Date());
+    expect(await emails('blocked=true')).toEqual(['ben_das@school.test']);
+    expect(await found('blocked=false')).toMatchObject({ total: 4 });
+    expect(await emails('blocked=false')).not.toContain('ben_das@school.test');
+  });
+
+  it('pages through the list in its order, answering the total of every page', async () => {
+    await school();
+    const everyone = (await found('page=1')).students.map((one) => one.email);
+    expect(everyone).toHaveLength(5);
+    expect(await found('limit=2')).toMatchObject({ total: 5 });
+    expect(await emails('limit=2')).toEqual(everyone.slice(0, 2));
+    expect(await emails('limit=2&page=2')).toEqual(everyone.slice(2, 4));
+    expect(await emails('limit=2&page=3')).toEqual(everyone.slice(4));
+    expect(await found('limit=2&page=9')).toEqual({ students: [], total: 5 });
+  });
+
+  it('answers 50 a page unless told, and at most 200 whatever the limit asked', async () => {
+    await Promise.all(Array.from({ length: 209 }, (_, n) => t.createUser('student', account(`Pupil ${n}`, `pupil${n}@school.test`))));
+    expect(await found('q=pupil')).toMatchObject({ total: 209, students: expect.objectContaining({ length: 50 }) });
+    expect((await found('q=pupil&limit=1000')).students).toHaveLength(200);
+  });
+
+  it.each([
+    ['page=0', studentSearchMessages.pageInvalid],
+    ['page=two', studentSearchMessages.pageInvalid],
+    ['limit=0', studentSearchMessages.limitInvalid],
+    ['limit=-5', studentSearchMessages.limitInvalid],
+    ['blocked=yes', studentSearchMessages.blockedInvalid],
+    ['class=', studentSearchMessages.classInvalid],
+    [`q=${'a'.repeat(101)}`, studentSearchMessages.queryLong(100)],
+  ])('refuses %s with 400 and its message', async (query, message) => {
+    expect(await search(query)).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('without parameters still answers every student, and shows a class change in the next answer', async () => {
+    await school();
+    expect((await students()).map((one) => one.classes)).toEqual([[], [], [], [], []]);
+    const seven = await classOf('7A', student.email);
+    expect((await students()).find((one) => one.email === student.email)?.classes).toEqual([seven]);
+    expect(await students()).toHaveLength(5);
   });
 });
 
@@ -92,7 +224,7 @@ describe('PUT /tutor/home/students/{id}', () => {
     const id = await studentId();
     const { status, body } = await edit(id, details);
     expect(status).toBe(200);
-    const expected = { _id: id, fname: details.name, email: details.email, contact: details.contact, position: 'student', blocked: false };
+    const expected = wire({ ...student, ...details, fname: details.name }, { _id: id, admissionNo: '10001' });
     expect(body).toEqual(expected);
     expect(await students()).toEqual([expected]);
   });
@@ -198,7 +330,7 @@ describe('PATCH /tutor/home/students/{id} (block and unblock)', () => {
   it('blocks and unblocks, answering the student with their new state, as the list then shows', async () => {
     const id = await studentId();
     const blocked = await setBlocked(id, true);
-    expect(blocked).toEqual({ status: 200, body: { _id: id, fname: student.fname, email: student.email, contact: student.contact, position: 'student', blocked: true } });
+    expect(blocked).toEqual({ status: 200, body: wire(student, { _id: id, admissionNo: '10001', blocked: true }) });
     expect((await students()).map((one) => one.blocked)).toEqual([true]);
     expect(await setBlocked(id, false)).toMatchObject({ status: 200, body: { _id: id, blocked: false } });
     expect((await students()).map((one) => one.blocked)).toEqual([false]);

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { blockSchema, userDetailsSchema } from '../../contract/validation/profile.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
+import { STUDENT_SEARCH_PARAMETERS, studentSearchSchema } from '../../contract/validation/students.ts';
 import type { User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
 import { keptAnswer } from './kept-answer.ts';
-import { jsonBody } from './validate.ts';
+import { studentSearch, studentsWithClasses } from './student-search.ts';
+import { jsonBody, validOrFail } from './validate.ts';
 
 const PATH = `${TUTOR_AREA}/students`;
 
@@ -15,7 +17,9 @@ const target = (student: User) => `student ${student._id} "${student.fname}"`;
 const notFound: () => never = () => fail(404, userDetailsMessages.notFound);
 
 /**
- * The tutor's students (spec §7): `{students}`, by name, students only; the tutor edits a
+ * The tutor's students (spec §7): `{students}`, by name, students only, each with their
+ * admission number and classes; with any of `q`, `class`, `blocked`, `page` or `limit`, one page
+ * of those the search finds and their `total` (school-model.md). The tutor edits a
  * student's name, e-mail and contact (PUT) and blocks or unblocks them (PATCH), each answered
  * with the student as the list shows them. An id that is not a student's is 404, whoever it
  * belongs to. The tutor's role is the area prefix's guard (the original sent the PUT with no
@@ -27,11 +31,16 @@ const notFound: () => never = () => fail(404, userDetailsMessages.notFound);
 export function studentsRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
-  // Made again only after a change to an account.
-  app.get(
-    PATH,
-    keptAnswer(deps.store, ['users'], async () => ({ students: (await deps.store.users.listByPosition('student')).map(toWire) })),
-  );
+  // The product's call, without parameters: made again only after a change to an account or a class.
+  const everyStudent = keptAnswer(deps.store, ['users', 'classes'], async () => ({ students: (await studentsWithClasses(deps.store)).map(toWire) }));
+  const searchStudents = studentSearch(deps.store);
+  app.get(PATH, async (c) => {
+    const query = c.req.query();
+    if (!STUDENT_SEARCH_PARAMETERS.some((name) => name in query)) return everyStudent(c);
+    const { q, class: classId, blocked, page, limit } = validOrFail(studentSearchSchema, query);
+    const { students, total } = await searchStudents({ q, classId, blocked, page, limit });
+    return c.json({ students: students.map(toWire), total });
+  });
 
   app.put(`${PATH}/:id`, jsonBody(userDetailsSchema), async (c) => {
     const { name, email, contact } = c.req.valid('json');
@@ -40,7 +49,7 @@ export function studentsRoutes(deps: ApiDeps) {
         const changed = await tx.users.updateDetails(c.req.param('id'), 'student', { fname: name, email, contact }, deps.now());
         if (!changed) notFound();
         await c.var.audit('student.edit', { target: target(changed) }, tx);
-        return changed;
+        return { ...changed, classes: await tx.classes.idsOfStudent(changed._id) };
       }),
     );
     return c.json(toWire(student));
@@ -54,7 +63,7 @@ export function studentsRoutes(deps: ApiDeps) {
       if (found?.position !== 'student') notFound();
       await tx.users.setBlocked(found._id, blocked, deps.now());
       await c.var.audit(blocked ? 'student.block' : 'student.unblock', { target: target(found) }, tx);
-      return { ...found, blocked };
+      return { ...found, blocked, classes: await tx.classes.idsOfStudent(found._id) };
     });
     return c.json(toWire(student));
   });
@@ -64,5 +73,6 @@ export function studentsRoutes(deps: ApiDeps) {
 
 /** Field by field, so whatever a user later carries reaches the wire only when added here. */
 function toWire(user: User): User {
-  return { _id: user._id, fname: user.fname, email: user.email, contact: user.contact, position: user.position, blocked: user.blocked };
+  const { _id, fname, email, contact, position, blocked, admissionNo, classes } = user;
+  return { _id, fname, email, contact, position, blocked, admissionNo, classes };
 }

@@ -5,7 +5,7 @@ import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
 import rangeParser from 'range-parser';
 import { fileMessages } from '../../contract/strings/files.ts';
-import type { Upload } from '../db/index.ts';
+import type { Upload, User } from '../db/index.ts';
 import { kindForExtension } from '../files/file-kinds.ts';
 import { shownName } from '../files/file-names.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -21,7 +21,9 @@ const FILE_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * `GET /uploads/{name}`: an uploaded file, to a logged-in user only (bearer token or the file
- * cookie, checked like any call: a blocked user is refused at once). Served with its checked
+ * cookie, checked like any call: a blocked user is refused at once). A student gets only the files
+ * of records that are for them (school-model.md, Audience): any other is 404, as if it did not
+ * exist (`fileIsFor`). Served with its checked
  * type, never sniffed by the browser; images and PDF inline, anything else as a download under
  * its original name; with an ETag and byte ranges. Every other path is 404.
  */
@@ -31,11 +33,17 @@ export function uploadsRoutes(deps: ApiDeps) {
   app.on(['GET', 'HEAD'], '/uploads/:name', async (c) => {
     const name = c.req.param('name');
     const path = deps.files.pathOf(name);
-    const upload = path ? await deps.store.uploads.find(name) : undefined;
+    const upload = path && (await readableBy(c.var.user, name)) ? await deps.store.uploads.find(name) : undefined;
     const size = path && upload ? await stat(path).then((info) => info.size, () => undefined) : undefined;
     if (!path || !upload || size === undefined) fail(404, fileMessages.notFound);
     return answerFile(c, path, upload, size);
   });
+
+  /** Tutors read every file; anyone else those of records for the whole school or their classes. */
+  async function readableBy(user: User, name: string): Promise<boolean> {
+    return user.position === 'tutor' || deps.store.audiences.fileIsFor(name, await deps.store.classes.idsOfStudent(user._id));
+  }
+
   return app;
 }
 

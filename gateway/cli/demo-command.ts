@@ -11,8 +11,8 @@ const usage = `Usage:
 
 Fills an empty data folder (DATA_DIR, default ./data, or the PostgreSQL database at
 DATABASE_URL and the files in UPLOADS_DIR when they are set) with a demo school: N students (default
-${DEFAULT_STUDENTS}, at most ${MAX_STUDENTS}) and 5 tutors, and a year of assignments, notes, announcements, events,
-photos and attendance up to today. The same seed (default "${DEFAULT_SEED}") makes the same school
+${DEFAULT_STUDENTS}, at most ${MAX_STUDENTS}) in classes of 50 with a tutor or two each, and a year of assignments,
+notes, announcements, events, photos, attendance and class registers up to today. The same seed (default "${DEFAULT_SEED}") makes the same school
 on the same day. A folder that already holds an account is left alone.`;
 
 export interface DemoIo {
@@ -71,6 +71,7 @@ function report({ counts, logins, first, today }: DemoSchool, where: string, see
     `  ${n(counts.announcements)} announcements with images, ${n(counts.events)} events`,
     `  ${n(counts.photoSections)} photo sections with ${n(counts.photos)} photos`,
     `  ${n(counts.schoolDays)} school days of attendance: ${n(counts.absences)} absences (${absenceRate}% of ${n(studentDays)} student-days)`,
+    `  ${n(counts.classes)} classes, ${n(counts.registers.registers)} class registers: ${n(counts.registers.marks.late)} late, ${n(counts.registers.marks.excused)} excused`,
     `  ${n(counts.files)} files under uploads/`,
     '',
     'Log in to try it (every tutor shares this password, and every student that one):',

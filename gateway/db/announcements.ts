@@ -11,6 +11,6 @@ export function announcementsQueries(db: Kysely<DatabaseSchema>) {
     texts: ['subject', 'description'],
     order: 'newest first',
     hasFile: true,
-    answer: (row): Announcement => ({ _id: row.id, date: row.date_text, subject: row.subject, description: row.description, imageUrl: uploadPath(row.upload) }),
+    answer: (row): Omit<Announcement, 'classes'> => ({ _id: row.id, date: row.date_text, subject: row.subject, description: row.description, imageUrl: uploadPath(row.upload) }),
   });
 }

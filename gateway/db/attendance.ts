@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AttendanceDay } from '../../contract/records/attendance.ts';
 import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { recordedName } from '../../contract/attendance/absentees.ts';
+import { capitalise } from '../../contract/records/capitalise.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -41,7 +42,8 @@ export function attendanceQueries(db: Kysely<DatabaseSchema>) {
 
     /**
      * The marked days in date order, each with its absentees by name (their current names, so a
-     * renamed student shows as they are called now); with `studentId`, only the days that
+     * renamed student shows as they are called now): first names as the product lists them, and
+     * full names for our own client; with `studentId`, only the days that
      * student was absent and only them; with `day`, only that day.
      */
     async list({ day, studentId }: { day?: CalendarDay; studentId?: string } = {}): Promise<AttendanceDay[]> {
@@ -58,28 +60,30 @@ export function attendanceQueries(db: Kysely<DatabaseSchema>) {
         .orderBy('users.fname')
         .orderBy('users.id')
         .execute();
-      const days = new Map<string, AttendanceDay>();
+      const days = new Map<string, AttendanceDay & { absentees: { names: string[] } }>();
       for (const row of rows) {
         let marked = days.get(row.day);
-        if (!marked) days.set(row.day, (marked = { absentees: { selectedRows: [], date: row.date_text, studentIds: [] } }));
+        if (!marked) days.set(row.day, (marked = { absentees: { selectedRows: [], date: row.date_text, studentIds: [], names: [] } }));
         if (row.student_id === null || row.fname === null) continue;
         marked.absentees.selectedRows.push(recordedName({ fname: row.fname }));
         marked.absentees.studentIds.push(row.student_id);
+        marked.absentees.names.push(capitalise(row.fname));
       }
       return [...days.values()];
     },
 
-    /** Every absence from `first` to `last`, both included: a month's report. */
-    async absencesBetween(first: CalendarDay, last: CalendarDay): Promise<Absence[]> {
-      const rows = await db
-        .selectFrom('absences')
-        .select(['day', 'student_id'])
-        .where('day', '>=', first)
-        .where('day', '<=', last)
-        .orderBy('day')
-        .orderBy('student_id')
-        .execute();
+    /** Every absence from `first` to `last`, both included: a month's report; with `studentId`, only that student's. */
+    async absencesBetween(first: CalendarDay, last: CalendarDay, studentId?: string): Promise<Absence[]> {
+      let query = db.selectFrom('absences').select(['day', 'student_id']).where('day', '>=', first).where('day', '<=', last);
+      if (studentId) query = query.where('student_id', '=', studentId);
+      const rows = await query.orderBy('day').orderBy('student_id').execute();
       return rows.map((row) => ({ day: row.day, studentId: row.student_id }));
+    },
+
+    /** The days from `first` to `last` (both included) the whole school's register was taken, in order. */
+    async markedDaysBetween(first: CalendarDay, last: CalendarDay): Promise<CalendarDay[]> {
+      const rows = await db.selectFrom('attendance_days').select('day').where('day', '>=', first).where('day', '<=', last).orderBy('day').execute();
+      return rows.map((row) => row.day);
     },
   };
 }

@@ -29,7 +29,7 @@ describe('an area without files (events)', () => {
   it('answers each record in its own shape, with no files, in date order', async () => {
     const later = await store.events.create(event('2026-11-24', 'Final'), at('09:00:00'));
     const earlier = await store.events.create(event('2026-11-22', 'Heats'), at('10:00:00'));
-    expect(await store.events.find(later)).toEqual({ record: { _id: later, date: ' 2026-11-24', event: 'Final', club: 'Chess club', description: 'Room 12.' }, uploads: [] });
+    expect(await store.events.find(later)).toEqual({ record: { _id: later, date: ' 2026-11-24', event: 'Final', club: 'Chess club', description: 'Room 12.', classes: [] }, uploads: [] });
     expect((await store.events.list()).map((record) => record._id)).toEqual([earlier, later]);
   });
 
@@ -56,7 +56,7 @@ describe('an area with one file a record (announcements, assignments, notes)', (
     const older = await store.announcements.create(notice('2026-11-20', 'Older', await upload('older.png')), at('09:00:00'));
     const newer = await store.announcements.create(notice('2026-11-22', 'Newer', await upload('newer.png')), at('08:00:00'));
     expect(await store.announcements.find(older)).toEqual({
-      record: { _id: older, date: 'Nov 22 2026', subject: 'Older', description: 'Bring a coat.', imageUrl: 'uploads/older.png' },
+      record: { _id: older, date: 'Nov 22 2026', subject: 'Older', description: 'Bring a coat.', imageUrl: 'uploads/older.png', classes: [] },
       uploads: ['older.png'],
     });
     expect((await store.announcements.list()).map((record) => record._id)).toEqual([newer, older]);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CalendarDay } from '../../contract/dates/codecs.ts';
+import type { WithAudience } from '../../contract/records/audience.ts';
+import { audienceCondition, audiencesQueries, type AudienceFilter } from './audiences.ts';
 import { changing } from './content-versions.ts';
 import { rowLocksQueries } from './row-locks.ts';
 import type { DatabaseSchema, UploadsTable } from './schema.ts';
@@ -21,8 +23,12 @@ type HasFile<Table extends DatedTable> = 'upload' extends keyof DatabaseSchema[T
 /** A record's texts. */
 export type DatedTexts<Table extends DatedTable> = Pick<DatabaseSchema[Table], TextColumn<Table>>;
 
-/** What a tutor writes: the date as sent, the day it names, and the texts. */
-type DatedDetails<Table extends DatedTable> = { date: string; day: CalendarDay } & DatedTexts<Table>;
+/**
+ * What a tutor writes: the date as sent, the day it names, the texts, and who the record is for
+ * (class ids; none: the whole school). Without `classes`, a new record is for the whole school
+ * and an edit leaves its classes as they were.
+ */
+type DatedDetails<Table extends DatedTable> = { date: string; day: CalendarDay; classes?: readonly string[] } & DatedTexts<Table>;
 
 /** A new record's file, when its table has files: the name of its `uploads` row. */
 export type FileColumns<Table extends DatedTable> = HasFile<Table> extends true ? { upload: string } : unknown;
@@ -42,7 +48,7 @@ type DatedRow<Table extends DatedTable> = { id: string; date_text: string } & Da
  *
  * @example { table: 'events', texts: ['event', 'club', 'description'], order: 'in date order', hasFile: false, answer: (row) => … }
  */
-export interface DatedArea<Table extends DatedTable, Answer> {
+export interface DatedArea<Table extends DatedTable, Answer extends WithAudience> {
   table: Table;
   /** The texts, as the tutor writes them. */
   texts: ReadonlyArray<TextColumn<Table>>;
@@ -53,12 +59,12 @@ export interface DatedArea<Table extends DatedTable, Answer> {
   order: 'newest first' | 'in date order';
   /** Whether each record has a file, read with its `uploads` row. */
   hasFile: HasFile<Table>;
-  /** A record as the API answers it. */
-  answer: (row: DatedRow<Table>) => Answer;
+  /** A record as the API answers it, but for its `classes`, which every area answers alike. */
+  answer: (row: DatedRow<Table>) => Omit<Answer, 'classes'>;
 }
 
 /** The queries of one area of dated records; `DatedArea` says what is the area's own. */
-export type DatedRecordsQueries<Table extends DatedTable, Answer> = ReturnType<typeof datedRecordsQueries<Table, Answer>>;
+export type DatedRecordsQueries<Table extends DatedTable, Answer extends WithAudience> = ReturnType<typeof datedRecordsQueries<Table, Answer>>;
 
 /**
  * The dated tables as these queries see them, all of one shape: Kysely cannot follow a table and
@@ -75,15 +81,22 @@ type DatedView = Record<string, Record<string, string>> & { uploads: Pick<Upload
  * @param area what is the area's own
  * @example const events = datedRecordsQueries(db, { table: 'events', texts: ['event', 'club', 'description'], order: 'in date order', hasFile: false, answer })
  */
-export function datedRecordsQueries<Table extends DatedTable, Answer>(db: Kysely<DatabaseSchema>, area: DatedArea<Table, Answer>) {
+export function datedRecordsQueries<Table extends DatedTable, Answer extends WithAudience>(db: Kysely<DatabaseSchema>, area: DatedArea<Table, Answer>) {
   const table: string = area.table;
   const direction = area.order === 'newest first' ? 'desc' : 'asc';
   const textsOf = (details: DatedDetails<Table>) => Object.fromEntries(area.texts.map((column) => [column, details[column] as string]));
 
   return {
-    async list(): Promise<Answer[]> {
-      const rows = await reading(db, area).orderBy(`${table}.day`, direction).orderBy(`${table}.created_at`, direction).orderBy(`${table}.id`).execute();
-      return rows.map((row) => area.answer(row as unknown as DatedRow<Table>));
+    /** The records `audience` passes (all of them without one), in the area's order. */
+    async list(audience?: AudienceFilter): Promise<Answer[]> {
+      const rows = await reading(db, area)
+        .$if(audience !== undefined, (query) => query.where(audienceCondition(area.table, `${table}.id`, audience as AudienceFilter)))
+        .orderBy(`${table}.day`, direction)
+        .orderBy(`${table}.created_at`, direction)
+        .orderBy(`${table}.id`)
+        .execute();
+      const classes = await audiencesQueries(db).classesOf(area.table);
+      return rows.map((row) => answerOf(area, row as unknown as DatedRow<Table>, classes));
     },
 
     /** The record, and its file's `uploads` name when it has one. */
@@ -95,13 +108,20 @@ export function datedRecordsQueries<Table extends DatedTable, Answer>(db: Kysely
       const at = now.toISOString();
       const file: Record<string, string> = area.hasFile ? { upload: (record as DatedDetails<Table> & { upload: string }).upload } : {};
       const row = { id, date_text: record.date, day: record.day, ...textsOf(record), ...file, created_at: at, updated_at: at };
-      await changing(db, area.table, (tx) => viewOf(tx).insertInto(table).values(row).execute());
+      await changing(db, area.table, async (tx) => {
+        await viewOf(tx).insertInto(table).values(row).execute();
+        await audiencesQueries(tx).set(area.table, id, record.classes ?? []);
+      });
       return id;
     },
 
-    /** Changes the texts and the date, keeping any file. Whether the record existed. */
+    /** Changes the texts and the date, and the classes when given, keeping any file. Whether the record existed. */
     update(id: string, details: DatedDetails<Table>, now: Date): Promise<boolean> {
-      return changeDatedRecord(db, area.table, id, { date_text: details.date, day: details.day, ...textsOf(details) }, now);
+      return changing(db, area.table, async (tx) => {
+        const existed = await changeDatedRecord(tx, area.table, id, { date_text: details.date, day: details.day, ...textsOf(details) }, now);
+        if (existed && details.classes) await audiencesQueries(tx).set(area.table, id, details.classes);
+        return existed;
+      });
     },
 
     /**
@@ -114,7 +134,10 @@ export function datedRecordsQueries<Table extends DatedTable, Answer>(db: Kysely
         // Only the tables with files are ever held.
         if (area.hasFile) await rowLocksQueries(tx).hold(area.table as Exclude<DatedTable, 'events'>, id);
         const found = await findOn(tx, area, id);
-        if (found) await viewOf(tx).deleteFrom(table).where('id', '=', id).execute();
+        if (found) {
+          await viewOf(tx).deleteFrom(table).where('id', '=', id).execute();
+          await audiencesQueries(tx).set(area.table, id, []);
+        }
         return found;
       });
     },
@@ -122,19 +145,28 @@ export function datedRecordsQueries<Table extends DatedTable, Answer>(db: Kysely
 }
 
 /** The area's records as read for the answer: with their file's uploaded name when they have files. */
-function reading<Table extends DatedTable, Answer>(db: Kysely<DatabaseSchema>, area: DatedArea<Table, Answer>) {
+function reading<Table extends DatedTable, Answer extends WithAudience>(db: Kysely<DatabaseSchema>, area: DatedArea<Table, Answer>) {
   const table: string = area.table;
   const columns = ['id', 'date_text', ...area.texts, ...(area.hasFile ? ['upload'] : [])].map((column) => `${table}.${column}`);
   const query = viewOf(db).selectFrom(table).select(columns);
   return area.hasFile ? query.innerJoin('uploads', 'uploads.name', `${table}.upload`).select('uploads.file_name') : query;
 }
 
-async function findOn<Table extends DatedTable, Answer>(db: Kysely<DatabaseSchema>, area: DatedArea<Table, Answer>, id: string): Promise<StoredRecord<Answer, FileUploads<Table>> | undefined> {
+async function findOn<Table extends DatedTable, Answer extends WithAudience>(
+  db: Kysely<DatabaseSchema>,
+  area: DatedArea<Table, Answer>,
+  id: string,
+): Promise<StoredRecord<Answer, FileUploads<Table>> | undefined> {
   const table: string = area.table;
   const row = await reading(db, area).where(`${table}.id`, '=', id).executeTakeFirst();
   if (!row) return undefined;
   const uploads = (area.hasFile ? [row.upload] : []) as FileUploads<Table>;
-  return { record: area.answer(row as unknown as DatedRow<Table>), uploads };
+  return { record: answerOf(area, row as unknown as DatedRow<Table>, await audiencesQueries(db).classesOf(area.table, id)), uploads };
+}
+
+/** The record as the API answers it: the area's shape, and who it is for. */
+function answerOf<Table extends DatedTable, Answer extends WithAudience>(area: DatedArea<Table, Answer>, row: DatedRow<Table>, classes: Map<string, string[]>): Answer {
+  return { ...area.answer(row), classes: classes.get(row.id) ?? [] } as Answer;
 }
 
 /**

@@ -10,6 +10,6 @@ export function eventsQueries(db: Kysely<DatabaseSchema>) {
     texts: ['event', 'club', 'description'],
     order: 'in date order',
     hasFile: false,
-    answer: (row): SchoolEvent => ({ _id: row.id, date: row.date_text, event: row.event, club: row.club, description: row.description }),
+    answer: (row): Omit<SchoolEvent, 'classes'> => ({ _id: row.id, date: row.date_text, event: row.event, club: row.club, description: row.description }),
   });
 }

@@ -16,7 +16,7 @@ export function fileRecordsQueries(db: Kysely<DatabaseSchema>, table: FileRecord
     texts: ['title', 'description'],
     order: 'newest first',
     hasFile: true,
-    answer: (row): FileRecord => ({ _id: row.id, date: row.date_text, title: row.title, description: row.description, filePath: uploadPath(row.upload), fileName: shownName(row.file_name, row.upload) }),
+    answer: (row): Omit<FileRecord, 'classes'> => ({ _id: row.id, date: row.date_text, title: row.title, description: row.description, filePath: uploadPath(row.upload), fileName: shownName(row.file_name, row.upload) }),
   });
   return {
     ...records,

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
 import { attendanceQueries } from './attendance.ts';
+import { audiencesQueries } from './audiences.ts';
 import { auditEventsQueries } from './audit-events.ts';
 import { classesQueries } from './classes.ts';
 import { contentVersionsQueries } from './content-versions.ts';
@@ -13,6 +14,7 @@ import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
 import { openPostgresPool } from './postgres-pool.ts';
 import { rateLimitsOn } from './rate-limits.ts';
+import { registersQueries } from './registers.ts';
 import { rowLocksQueries } from './row-locks.ts';
 import { schoolSettingsQueries } from './school-settings.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -23,11 +25,13 @@ import { uploadsQueries } from './uploads.ts';
 import { usersQueries } from './users.ts';
 
 export type { Absence } from './attendance.ts';
+export type { DayMark, RegisterMark, TakenRegister } from './registers.ts';
 export type { AuditEvent } from './audit-events.ts';
 export type { ContentKind } from './content-versions.ts';
 export type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, TextColumn } from './dated-records.ts';
 export type { FileRecordTable } from './file-records.ts';
-export type { NewPhoto, StoredPhoto } from './photos.ts';
+export type { NewPhoto, SectionChange, StoredPhoto } from './photos.ts';
+export type { AudienceFilter } from './audiences.ts';
 export type { StoredRecord, Upload } from './uploads.ts';
 export { EmailTakenError, type User, type UserDetails } from './users.ts';
 export type { AudienceKind, Position } from './schema.ts';
@@ -47,10 +51,12 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     events: eventsQueries(db),
     attendance: attendanceQueries(db),
     photos: photosQueries(db),
+    audiences: audiencesQueries(db),
     contentVersions: contentVersionsQueries(db),
     rowLocks: rowLocksQueries(db),
     classes: classesQueries(db),
     school: schoolSettingsQueries(db),
+    registers: registersQueries(db),
   };
 }
 

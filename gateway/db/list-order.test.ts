@@ -71,17 +71,20 @@ describe('migration 0011: an index for every list order', () => {
   });
 });
 
+/** Each list's second statement: the classes of its records, off the audiences' key. */
+const AUDIENCES = 'audiences USING INDEX sqlite_autoindex_audiences_1 (kind=?)';
+
 describe('every list is read in its order straight off an index, never sorted per request', () => {
   it.each([
-    ['assignments', () => fileRecordsQueries(db, 'assignments').list(), ['assignments USING INDEX assignments_list_order']],
-    ['notes', () => fileRecordsQueries(db, 'notes').list(), ['notes USING INDEX notes_list_order']],
-    ['announcements', () => announcementsQueries(db).list(), ['announcements USING INDEX announcements_list_order']],
-    ['events', () => eventsQueries(db).list(), ['events USING INDEX events_list_order']],
+    ['assignments', () => fileRecordsQueries(db, 'assignments').list(), ['assignments USING INDEX assignments_list_order', AUDIENCES]],
+    ['notes', () => fileRecordsQueries(db, 'notes').list(), ['notes USING INDEX notes_list_order', AUDIENCES]],
+    ['announcements', () => announcementsQueries(db).list(), ['announcements USING INDEX announcements_list_order', AUDIENCES]],
+    ['events', () => eventsQueries(db).list(), ['events USING INDEX events_list_order', AUDIENCES]],
     ['students', () => usersQueries(db).listByPosition('student'), ['users USING INDEX users_position_name (position=?)']],
     [
       'photo sections, their photos and renditions',
       () => photosQueries(db).list(),
-      ['photo_sections USING INDEX photo_sections_list_order', 'photos USING INDEX photos_section_position', 'photo_renditions USING INDEX'],
+      ['photo_sections USING INDEX photo_sections_list_order', 'photos USING INDEX photos_section_position', 'photo_renditions USING INDEX', AUDIENCES],
     ],
   ] as const)('%s', async (_list, read, indexes) => {
     const plans = await plansOf(read);
@@ -91,6 +94,14 @@ describe('every list is read in its order straight off an index, never sorted pe
       expect(plan.join('\n').replace('USING COVERING INDEX', 'USING INDEX')).toContain(indexes[statement]);
       expect(plan.join('\n')).not.toContain('TEMP B-TREE');
     });
+  });
+
+  it('a student’s list keeps its order and finds each record’s classes by the audiences’ key', async () => {
+    const [list] = await plansOf(() => fileRecordsQueries(db, 'assignments').list({ readerClasses: ['7a', '7b'] }));
+    const steps = (list ?? []).join('\n').replace(/USING COVERING INDEX/g, 'USING INDEX');
+    expect(steps).toContain('assignments USING INDEX assignments_list_order');
+    expect(steps).toMatch(/SEARCH audiences USING INDEX sqlite_autoindex_audiences_1 \(kind=\? AND record_id=\?/);
+    expect(steps).not.toContain('TEMP B-TREE');
   });
 
   it('one photo section reads its photos and renditions by the section, not the whole table', async () => {

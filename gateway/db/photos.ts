@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PhotoFile, PhotoSection } from '../../contract/records/photo-section.ts';
 import { shownName } from '../files/file-names.ts';
 import { uploadPath } from '../files/file-store.ts';
+import { audienceCondition, audiencesQueries, type AudienceFilter } from './audiences.ts';
 import { changing } from './content-versions.ts';
 import { rowLocksQueries } from './row-locks.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -25,19 +26,34 @@ export interface StoredPhoto {
   uploads: string[];
 }
 
-/** Photo sections, their photos (in upload order) and each photo's renditions. Every write counts as a change of `photos`. */
+/** What a tutor changes of a section; what is left out stays. */
+export interface SectionChange {
+  subject?: string;
+  /** Who the section is for: class ids, none for the whole school. */
+  classes?: readonly string[];
+}
+
+/**
+ * Photo sections, their photos (in upload order) and each photo's renditions, each section for the
+ * whole school or some classes. Every write counts as a change of `photos`.
+ */
 export function photosQueries(db: Kysely<DatabaseSchema>) {
   return {
-    list: () => sectionsOn(db),
+    /** The sections `audience` passes (all of them without one). */
+    list: (audience?: AudienceFilter) => sectionsOn(db, { audience }),
 
     async find(id: string): Promise<PhotoSection | undefined> {
-      return (await sectionsOn(db, id))[0];
+      return (await sectionsOn(db, { id }))[0];
     },
 
-    async create(subject: string, now: Date): Promise<string> {
+    /** A new section, for `classes` (none: the whole school). Answers its id. */
+    async create(subject: string, now: Date, classes: readonly string[] = []): Promise<string> {
       const id = randomUUID();
       const at = now.toISOString();
-      await changing(db, 'photos', (tx) => tx.insertInto('photo_sections').values({ id, subject, created_at: at, updated_at: at }).execute());
+      await changing(db, 'photos', async (tx) => {
+        await tx.insertInto('photo_sections').values({ id, subject, created_at: at, updated_at: at }).execute();
+        await audiencesQueries(tx).set('photo_sections', id, classes);
+      });
       return id;
     },
 
@@ -61,10 +77,15 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
       });
     },
 
-    /** Whether the section existed. */
-    async rename(id: string, subject: string, now: Date): Promise<boolean> {
-      const result = await changing(db, 'photos', (tx) => tx.updateTable('photo_sections').set({ subject, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst());
-      return result.numUpdatedRows > 0n;
+    /** Renames the section or sets who it is for. Whether the section existed. */
+    change(id: string, change: SectionChange, now: Date): Promise<boolean> {
+      return changing(db, 'photos', async (tx) => {
+        const values = { updated_at: now.toISOString(), ...(change.subject === undefined ? {} : { subject: change.subject }) };
+        const result = await tx.updateTable('photo_sections').set(values).where('id', '=', id).executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        if (change.classes) await audiencesQueries(tx).set('photo_sections', id, change.classes);
+        return true;
+      });
     },
 
     /** The photo of the section whose full-size file is `upload`, with every file of it. */
@@ -92,25 +113,34 @@ export function photosQueries(db: Kysely<DatabaseSchema>) {
     remove(id: string): Promise<StoredRecord<PhotoSection> | undefined> {
       return changing(db, 'photos', async (tx) => {
         await rowLocksQueries(tx).hold('photo_sections', id);
-        const [section] = await sectionsOn(tx, id);
+        const [section] = await sectionsOn(tx, { id });
         if (!section) return undefined;
         const uploads = await uploadsOfSection(tx, id);
         await tx.deleteFrom('photo_sections').where('id', '=', id).execute();
+        await audiencesQueries(tx).set('photo_sections', id, []);
         return { record: section, uploads };
       });
     },
   };
 }
 
-/** The sections (all, or one), newest first, each with its photos in upload order. */
-async function sectionsOn(db: Kysely<DatabaseSchema>, id?: string): Promise<PhotoSection[]> {
+/** The sections (all, one, or those an audience passes), newest first, each with its photos in upload order and who it is for. */
+async function sectionsOn(db: Kysely<DatabaseSchema>, which: { id?: string; audience?: AudienceFilter } = {}): Promise<PhotoSection[]> {
   let sectionQuery = db.selectFrom('photo_sections').select(['id', 'subject']);
   let photoQuery = db.selectFrom('photos').select(['id', 'section_id', 'upload', 'file_name', 'width', 'height']);
   let renditionQuery = db.selectFrom('photo_renditions').select(['photo_id', 'width', 'upload']);
+  const { id, audience } = which;
   if (id !== undefined) {
     sectionQuery = sectionQuery.where('id', '=', id);
     photoQuery = photoQuery.where('section_id', '=', id);
     renditionQuery = renditionQuery.where('photo_id', 'in', db.selectFrom('photos').select('id').where('section_id', '=', id));
+  }
+  if (audience !== undefined) {
+    const passing = audienceCondition('photo_sections', 'photo_sections.id', audience);
+    const sectionIds = db.selectFrom('photo_sections').select('photo_sections.id').where(passing);
+    sectionQuery = sectionQuery.where(passing);
+    photoQuery = photoQuery.where('section_id', 'in', sectionIds);
+    renditionQuery = renditionQuery.where('photo_id', 'in', db.selectFrom('photos').select('id').where('section_id', 'in', sectionIds));
   }
   // Each in the order of an index (0010, 0011), so none is sorted as it is read.
   const sectionRows = await sectionQuery.orderBy('created_at', 'desc').orderBy('id').execute();
@@ -118,9 +148,11 @@ async function sectionsOn(db: Kysely<DatabaseSchema>, id?: string): Promise<Phot
   const renditionRows = await renditionQuery.orderBy('photo_id').orderBy('width').execute();
   const renditionsOf = groupBy(renditionRows, (row) => row.photo_id);
   const photosOf = groupBy(photoRows, (row) => row.section_id);
+  const classesOf = await audiencesQueries(db).classesOf('photo_sections', id);
   return sectionRows.map((section) => ({
     _id: section.id,
     subject: section.subject,
+    classes: classesOf.get(section.id) ?? [],
     files: (photosOf.get(section.id) ?? []).map(
       (photo): PhotoFile => ({
         filePath: uploadPath(photo.upload),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompiledQuery, Kysely, Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { User } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
@@ -106,22 +106,20 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       };
       try {
         const row = await changing(db, 'users', async (tx) => {
+          // Writes come first, in one statement each: beside another process (the tutor tool beside
+          // the server), a transaction that read before its first write could not wait for the lock.
           const admissionNo = user.position === 'student' ? (user.admissionNo ?? (await nextAdmissionNo(tx))) : null;
-          const admin = user.position === 'tutor' && !(await anyTutor(tx)) ? 1 : 0;
-          const values = { ...base, admission_no: admissionNo, admin };
-          await tx.insertInto('users').values(values).execute();
-          return values;
+          const { admin } = await tx
+            .insertInto('users')
+            .values({ ...base, admission_no: admissionNo, admin: user.position === 'tutor' ? firstTutor() : 0 })
+            .returning('admin')
+            .executeTakeFirstOrThrow();
+          return { ...base, admission_no: admissionNo, admin };
         });
         return toUser({ ...row, blocked: 0 });
       } catch (error) {
         throw isUniqueViolation(error) ? new EmailTakenError(user.email) : error;
       }
-    },
-
-    /** Whether the account is a tutor who runs the school. */
-    async isAdmin(id: string): Promise<boolean> {
-      const row = await db.selectFrom('users').select('admin').where('id', '=', id).where('position', '=', 'tutor').executeTakeFirst();
-      return row?.admin === 1;
     },
 
     /**
@@ -211,8 +209,9 @@ async function nextAdmissionNo(db: Kysely<DatabaseSchema>): Promise<string> {
   }
 }
 
-async function anyTutor(db: Kysely<DatabaseSchema>): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('position', '=', 'tutor').limit(1).executeTakeFirst()) !== undefined;
+/** 1 when no tutor exists yet, else 0: the school's first tutor is its admin, decided in the insert itself. */
+function firstTutor() {
+  return sql<number>`(case when exists (select 1 from users where position = 'tutor') then 0 else 1 end)`;
 }
 
 /** A user and their session version by id; its one parameter is the id. */

@@ -12,19 +12,19 @@ describe('schoolYearUpTo', () => {
     expect(year.today).toBe('2026-11-22');
   });
 
-  it('teaches on every Monday to Friday of it and on no other day', () => {
-    expect(year.schoolDays.every((day) => weekdayOf(day) >= 1 && weekdayOf(day) <= 5)).toBe(true);
-    // 52 whole weeks and a day (a Sunday): 260 weekdays.
-    expect(year.schoolDays).toHaveLength(260);
+  it('teaches on every Monday to Saturday of it and never on a Sunday', () => {
+    expect(year.schoolDays.every((day) => weekdayOf(day) >= 1 && weekdayOf(day) <= 6)).toBe(true);
+    // 52 whole weeks and a day (a Sunday): 312 days but Sundays.
+    expect(year.schoolDays).toHaveLength(312);
     expect(year.schoolDays[0]).toBe('2025-11-24');
-    expect(year.schoolDays.at(-1)).toBe('2026-11-20');
-    expect(new Set(year.schoolDays).size).toBe(260);
+    expect(year.schoolDays.at(-1)).toBe('2026-11-21');
+    expect(new Set(year.schoolDays).size).toBe(312);
   });
 
   it('groups the school days by week, Monday first', () => {
     expect(year.weeks.flat()).toEqual(year.schoolDays);
     expect(year.weeks).toHaveLength(52);
-    expect(year.weeks.every((week) => week.length === 5 && weekdayOf(week[0] as string) === 1)).toBe(true);
+    expect(year.weeks.every((week) => week.length === 6 && weekdayOf(week[0] as string) === 1)).toBe(true);
   });
 
   it('keeps a leap day in a year that has one', () => {
@@ -35,9 +35,9 @@ describe('schoolYearUpTo', () => {
 });
 
 describe('schoolDaysBetween', () => {
-  it('leaves out the weekend, both ends included', () => {
-    expect(schoolDaysBetween('2026-11-20', '2026-11-23')).toEqual(['2026-11-20', '2026-11-23']);
-    expect(schoolDaysBetween('2026-11-21', '2026-11-22')).toEqual([]);
+  it('leaves out Sundays, both ends included', () => {
+    expect(schoolDaysBetween('2026-11-20', '2026-11-23')).toEqual(['2026-11-20', '2026-11-21', '2026-11-23']);
+    expect(schoolDaysBetween('2026-11-22', '2026-11-22')).toEqual([]);
   });
 });
 

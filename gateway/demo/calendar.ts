@@ -6,9 +6,9 @@ export interface SchoolYear {
   /** The day after the same date a year ago. */
   first: CalendarDay;
   today: CalendarDay;
-  /** Every Monday to Friday from `first` to `today`, both included, in order. */
+  /** Every Monday to Saturday from `first` to `today`, both included, in order. */
   schoolDays: CalendarDay[];
-  /** The school days by week, Monday to Friday, in order; the first and last may be short. */
+  /** The school days by week, Monday to Saturday, in order; the first and last may be short. */
   weeks: CalendarDay[][];
 }
 
@@ -31,17 +31,17 @@ export function schoolYearUpTo(now: Date): SchoolYear {
 }
 
 /**
- * Every Monday to Friday from `first` to `last`, both included. The product keeps Saturday
- * open for attendance, but this school teaches five days a week.
+ * Every day but Sunday from `first` to `last`, both included: the school's settings close
+ * Sundays unless told otherwise, and registers are taken on every other day.
  *
  * @param first the first day to consider
  * @param last the last day to consider
- * @example schoolDaysBetween('2026-11-20', '2026-11-23') // ['2026-11-20', '2026-11-23']
+ * @example schoolDaysBetween('2026-11-21', '2026-11-23') // ['2026-11-21', '2026-11-23']
  */
 export function schoolDaysBetween(first: CalendarDay, last: CalendarDay): CalendarDay[] {
   const days: CalendarDay[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
-    if (isoWeekday(day) <= 5) days.push(day);
+    if (isoWeekday(day) !== 7) days.push(day);
   }
   return days;
 }

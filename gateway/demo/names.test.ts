@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contact, email, fname } from '../../contract/validation/fields.ts';
-import { personMaker } from './names.ts';
+import { personMaker, withNamesakes } from './names.ts';
 import { seededRandom } from './random.ts';
 
 const school = (seed: string, count = 2005) => Array.from({ length: count }, personMaker(seededRandom(seed)));
@@ -35,5 +35,22 @@ describe('personMaker', () => {
   it('makes the same people from the same seed, and others from another', () => {
     expect(school('names', 50)).toEqual(people.slice(0, 50));
     expect(school('other', 50)).not.toEqual(people.slice(0, 50));
+  });
+});
+
+describe('withNamesakes', () => {
+  it('gives three students the name Asha Kumar and two Rahul Sharma, spread out, each keeping an address of their own', () => {
+    const people = school('namesakes', 2000);
+    const renamed = withNamesakes(people);
+    const ashas = renamed.flatMap((person, index) => (person.fname === 'Asha Kumar' ? [index] : []));
+    expect(ashas).toHaveLength(3);
+    expect(ashas.every((index, at) => at === 0 || index - (ashas[at - 1] as number) > 50)).toBe(true);
+    expect(renamed.filter((person) => person.fname === 'Rahul Sharma')).toHaveLength(2);
+    expect(new Set(renamed.map((person) => person.email)).size).toBe(2000);
+    expect(renamed.filter((person, index) => person !== people[index])).toHaveLength(5);
+  });
+
+  it('names as many as a small school has room for', () => {
+    expect(withNamesakes(school('namesakes', 2)).map((person) => person.fname)).toEqual(['Asha Kumar', 'Asha Kumar']);
   });
 });

@@ -58,3 +58,32 @@ function mailable(name: string): string {
 function mobileNumber(random: Random): string {
   return `${random.int(6, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`;
 }
+
+/** Names the demo gives several students on purpose: lists must tell them apart by admission number. */
+export const NAMESAKES: ReadonlyArray<{ fname: string; count: number }> = [
+  { fname: 'Asha Kumar', count: 3 },
+  { fname: 'Rahul Sharma', count: 2 },
+];
+
+/**
+ * `people` with some renamed to share a name (NAMESAKES), spread through the list so they land
+ * in different classes, each keeping an address of their own (`asha.kumar2@…`). A list too
+ * short for them all keeps the names it has room for.
+ *
+ * @param people the students, in the order they join
+ * @example withNamesakes(students).filter((person) => person.fname === 'Asha Kumar').length // 3
+ */
+export function withNamesakes(people: readonly Person[]): Person[] {
+  const renamed = [...people];
+  const emails = new Set(people.map((person) => person.email));
+  const names = NAMESAKES.flatMap(({ fname, count }) => Array<string>(count).fill(fname)).slice(0, people.length);
+  names.forEach((fname, index) => {
+    const at = Math.floor(((index + 0.5) * people.length) / names.length);
+    const local = fname.split(' ').map(mailable).join('.');
+    let email = `${local}@${DEMO_MAIL_DOMAIN}`;
+    for (let copy = 2; emails.has(email); copy++) email = `${local}${copy}@${DEMO_MAIL_DOMAIN}`;
+    emails.add(email);
+    renamed[at] = { ...(renamed[at] as Person), fname, email };
+  });
+  return renamed;
+}

@@ -34,13 +34,13 @@ const getJson = async <T>(path: string, token?: string): Promise<T> => (await ap
 /** The copies of a photo: its full-size file and its renditions. */
 const copiesOf = (file: PhotoFile) => [file.filePath, ...file.renditions.map((rendition) => rendition.filePath)];
 
-/** Every weekday from a year and a day before NOW to NOW, counted with plain dates. */
+/** Every day but Sunday from a year and a day before NOW to NOW, counted with plain dates. */
 function weekdaysOfTheYear(): string[] {
   const days: string[] = [];
   const day = new Date(NOW.getFullYear() - 1, NOW.getMonth(), NOW.getDate() + 1, 12);
   for (; day <= NOW; day.setDate(day.getDate() + 1)) {
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    if (day.getDay() >= 1 && day.getDay() <= 5) days.push(iso);
+    if (day.getDay() !== 0) days.push(iso);
   }
   return days;
 }
@@ -71,7 +71,7 @@ describe('fillDemoSchool', () => {
     expect(new Set(readdirSync(join(dataDir, 'uploads')))).toEqual(rows);
   });
 
-  it('takes attendance on every Monday to Friday of the twelve months up to today, and on no other day', async () => {
+  it('takes attendance on every Monday to Saturday of the twelve months up to today, and on no Sunday', async () => {
     const marked = await app.store.attendance.list();
     expect(marked.map((day) => weekdayMonthDayYear.parse(day.absentees.date))).toEqual(weekdaysOfTheYear());
     expect(school.counts.schoolDays).toBe(marked.length);
@@ -87,6 +87,50 @@ describe('fillDemoSchool', () => {
     const perStudent = Map.groupBy(absences, (absence) => absence.studentId);
     const days = [...perStudent.values()].map((list) => list.length).sort((one, other) => one - other);
     expect(days.at(-1)).toBeGreaterThan(3 * (days[0] as number));
+  });
+
+  it('puts every student in one class of up to 50, each class taught by a tutor or two', async () => {
+    const classes = await app.store.classes.list();
+    expect(classes.map(({ name, studentCount, archived }) => [name, studentCount, archived])).toEqual([['1A', STUDENTS, false]]);
+    expect(school.counts.classes).toBe(1);
+    const tutorIds = new Set((await app.store.users.listByPosition('tutor')).map((tutor) => tutor._id));
+    expect(classes.every((each) => each.tutorIds.length >= 1 && each.tutorIds.length <= 2 && each.tutorIds.every((id) => tutorIds.has(id)))).toBe(true);
+    const byStudent = await app.store.classes.idsByStudent();
+    expect([...byStudent.values()].every((ids) => ids.length === 1)).toBe(true);
+    expect(byStudent.size).toBe(STUDENTS);
+  });
+
+  it('names a few students alike on purpose, each with an admission number of their own', async () => {
+    const students = await app.store.users.listByPosition('student');
+    const ashas = students.filter((student) => student.fname === 'Asha Kumar');
+    expect(ashas).toHaveLength(3);
+    expect(new Set(ashas.map((asha) => asha.email)).size).toBe(3);
+    expect(new Set(students.map((student) => student.admissionNo)).size).toBe(STUDENTS);
+    expect(students.every((student) => /^\d{5}$/.test(student.admissionNo ?? ''))).toBe(true);
+  });
+
+  it("takes every class's register on every school day: most present, the day's absentees absent or excused, a few late", async () => {
+    const marks = await app.store.registers.marksBetween(school.first, school.today);
+    expect(school.counts.registers.registers).toBe(school.counts.schoolDays * school.counts.classes);
+    expect(marks).toHaveLength(STUDENTS * school.counts.schoolDays);
+    const byStatus = Map.groupBy(marks, (mark) => mark.status);
+    expect(Object.fromEntries([...byStatus].map(([status, list]) => [status, list.length]))).toEqual(school.counts.registers.marks);
+    expect((byStatus.get('present')?.length ?? 0) / marks.length).toBeGreaterThan(0.9);
+    for (const status of ['absent', 'excused', 'late'] as const) expect(byStatus.get(status)?.length).toBeGreaterThan(0);
+    const away = (await app.store.attendance.absencesBetween(school.first, school.today)).map(({ day, studentId }) => `${day} ${studentId}`).sort();
+    const awayInRegisters = marks.filter(({ status }) => status === 'absent' || status === 'excused').map(({ day, studentId }) => `${day} ${studentId}`).sort();
+    expect(awayInRegisters).toEqual(away);
+    expect(marks.some(({ day }) => new Date(`${day}T12:00:00`).getDay() === 0)).toBe(false);
+  });
+
+  it('answers a register through the API as its tutor took it', async () => {
+    const { token } = await app.login('tutor', school.logins.tutor);
+    const [demoClass] = await app.store.classes.list();
+    const response = await app.call('GET', `/tutor/home/classes/${demoClass?._id}/register/${school.today}`, { token });
+    expect(response.status).toBe(200);
+    const register = (await response.json()) as { taken: boolean; entries: Array<{ admissionNo: string }> };
+    expect(register.taken).toBe(true);
+    expect(register.entries).toHaveLength(STUDENTS);
   });
 
   it("fills today's lists and the coming weeks' events", async () => {

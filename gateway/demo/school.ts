@@ -5,16 +5,18 @@ import { openFileStore } from '../files/file-store.ts';
 import { DEMO_PASSWORDS, enrolAccounts } from './accounts.ts';
 import { absenteesByDay, writeAttendance } from './attendance.ts';
 import { schoolYearUpTo } from './calendar.ts';
+import { classCount, writeClasses } from './classes.ts';
 import { writeCoursework } from './coursework.ts';
-import { personMaker } from './names.ts';
+import { personMaker, withNamesakes } from './names.ts';
 import { writeAnnouncements, writeEvents } from './notices.ts';
 import { writePhotoSections } from './photos.ts';
 import { seededRandom } from './random.ts';
+import { writeRegisters, type RegisterCounts } from './registers.ts';
 
 /** A school of the size issue #10 measures the app at. */
 export const DEFAULT_STUDENTS = 2000;
 export const DEFAULT_SEED = 'studyhall';
-/** Enough tutors for a year's records to look shared; records do not name their author. */
+/** Tutors at least, for a year's records to look shared; a larger school has a tutor per class. */
 const TUTORS = 5;
 
 export interface DemoSchoolOptions {
@@ -50,9 +52,13 @@ export interface DemoCounts {
   photos: number;
   /** Files kept under uploads/, each with its `uploads` row: PDFs, images, photos and their renditions. */
   files: number;
-  /** Days attendance was taken on: every Monday to Friday of the year. */
+  /** Days attendance was taken on: every Monday to Saturday of the year. */
   schoolDays: number;
   absences: number;
+  /** Classes of up to 50, each student in one. */
+  classes: number;
+  /** Every class's register of every school day, and their marks by status. */
+  registers: RegisterCounts;
 }
 
 export interface DemoSchool {
@@ -69,11 +75,12 @@ export interface DemoSchool {
 export class DataFolderInUseError extends Error {}
 
 /**
- * Fills an empty data folder with a school of a year up to `now`: students and tutors, a year
- * of assignments and notes with their PDFs, announcements with images, events (a few still to
- * come, one today), photo sections through the photo pipeline, and attendance for every school
- * day. Everything is written through the app's own queries and file store, as the API writes
- * it. Deterministic for a given seed and `now` (but for ids, stored file names and password
+ * Fills an empty data folder with a school of a year up to `now`: students (a few of one name,
+ * on purpose) in classes of 50, each class with a tutor or two, a year of assignments and notes
+ * with their PDFs, announcements with images, events (a few still to come, one today), photo
+ * sections through the photo pipeline, and the whole school's attendance and every class's
+ * register for every school day. Everything is written through the app's own queries and file
+ * store, as the API writes it (the registers in batches of rows). Deterministic for a given seed and `now` (but for ids, stored file names and password
  * salts, which are random as in the app).
  *
  * @param options where, when, how many students and which seed
@@ -96,14 +103,17 @@ export async function fillDemoSchool(options: DemoSchoolOptions): Promise<DemoSc
     const year = schoolYearUpTo(now);
     const school = { store, files: openFileStore(uploadsDir) };
     const nextPerson = personMaker(random.fork('people'));
-    const people = { tutors: Array.from({ length: TUTORS }, nextPerson), students: Array.from({ length: studentCount }, nextPerson) };
+    const tutorCount = Math.max(TUTORS, classCount(studentCount));
+    const people = { tutors: Array.from({ length: tutorCount }, nextPerson), students: withNamesakes(Array.from({ length: studentCount }, nextPerson)) };
     const { tutors, students } = await enrolAccounts(store, people, year, random.fork('accounts'), now);
+    const classes = await store.transaction((tx) => writeClasses(tx, tutors, students, now));
     const coursework = await writeCoursework(school, year, random.fork('coursework'), now);
     const announcements = await writeAnnouncements(school, year, random.fork('announcements'), now);
     const events = await writeEvents(school, year, random.fork('events'), now);
     const photos = await writePhotoSections(school, year, random.fork('photos'), now);
     const absent = absenteesByDay(students.map((student) => student._id), year.schoolDays, random.fork('attendance'));
     const absences = await writeAttendance(store, absent, random.fork('marking'), now);
+    const registers = await writeRegisters(store, classes, absent, random.fork('registers'), now);
     await store.auditEvents.record({ at: now, actor: 'admin', action: 'demo.fill', target: `demo school of ${studentCount} students, seed "${seed}"` });
     return {
       logins: {
@@ -121,6 +131,8 @@ export async function fillDemoSchool(options: DemoSchoolOptions): Promise<DemoSc
         files: (await store.uploads.allNames()).size,
         schoolDays: year.schoolDays.length,
         absences,
+        classes: classes.length,
+        registers,
       },
       first: year.first,
       today: year.today,

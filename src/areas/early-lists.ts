@@ -2,12 +2,14 @@ import type { Position } from '../../contract/records/user.ts';
 import { SIGNED_IN_USER } from '../lib/api/early-answers.ts';
 import { announcementsArea } from './announcements/area.ts';
 import { assignmentsArea } from './assignments/area.ts';
-import { studentAttendance, tutorAttendance } from './attendance/area.ts';
+import { tutorAttendance } from './attendance/area.ts';
+import { classesList } from './classes/area.ts';
 import { eventsArea } from './events/area.ts';
 import { notesArea } from './notes/area.ts';
 import { studentPhotos, tutorPhotos } from './photos/area.ts';
 import { profileEndpoint } from './profile/area.ts';
 import { studentsList } from './students/area.ts';
+import { noFilter, searchPath } from './students/students-view.ts';
 
 /**
  * The lists each shell section's island loads first, by role and section slug: the page's head
@@ -17,7 +19,8 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
   student: {
     home: [announcementsArea.student, eventsArea.student],
     tasks: [assignmentsArea.student, notesArea.student],
-    attendence: [studentAttendance],
+    // The month in view is the device's: no address the head could ask for before the island runs.
+    attendence: [],
     assignments: [assignmentsArea.student],
     announcements: [announcementsArea.student],
     notes: [notesArea.student],
@@ -25,15 +28,20 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     photos: [studentPhotos],
     profile: [profileEndpoint('student', SIGNED_IN_USER)],
   },
+  // A tutor's list shows whom each record is for by class name: the classes come with it.
   tutor: {
     home: [studentsList, eventsArea.tutor],
-    attendence: [tutorAttendance, studentsList],
-    students: [studentsList],
-    assignments: [assignmentsArea.tutor],
-    announcements: [announcementsArea.tutor],
-    notes: [notesArea.tutor],
+    attendence: [tutorAttendance, studentsList, classesList],
+    // The first page of every student, as the page opens without a search, and the classes to filter by.
+    students: [{ path: searchPath(noFilter) }, classesList],
+    assignments: [assignmentsArea.tutor, classesList],
+    announcements: [announcementsArea.tutor, classesList],
+    notes: [notesArea.tutor, classesList],
     profile: [profileEndpoint('tutor', SIGNED_IN_USER)],
-    events: [eventsArea.tutor],
-    photos: [tutorPhotos],
+    events: [eventsArea.tutor, classesList],
+    photos: [tutorPhotos, classesList],
+    // The settings themselves (`GET /school`) every shell page's head asks for; whether the tutor may change them is their profile's.
+    school: [profileEndpoint('tutor', SIGNED_IN_USER)],
+    classes: [classesList, profileEndpoint('tutor', SIGNED_IN_USER)],
   },
 };

@@ -28,17 +28,36 @@ const groups: ChunkGroup[] = [
     test: new RegExp(
       path(
         'node_modules/(clsx|nanostores)/|contract/strings/(auth|common)|' +
-          'src/(islands/Toasts|stores/|strings/offline|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|' +
+          'src/(islands/Toasts|stores/(auth|toasts)|strings/offline|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|' +
           'lib/when-idle|lib/offline/(connection|saved-answers|saved-data|user-caches|worker-messages)|components/(ui/(button|network-button)|icons/icon\\.tsx))',
       ),
     ),
   },
   // The login, sign-up and other form pages: the fields, and the loader of rules fetched on first use.
   { name: 'fields', test: new RegExp(path('src/(components/ui/(text-field|field-frame|password-field)|lib/forms/rules-on-first-use)')) },
-  // Every shell page: the drawer, the logout question and the session check.
+  // Every shell page: the drawer, the logout question, the session check, and the school's
+  // settings (the footer's helpline, "today" in the school's time zone).
   {
     name: 'shell',
-    test: new RegExp(path('src/(islands/(NavDrawer|LogoutButton)|components/(NavLinks|ui/(dialog|confirm-dialog))|lib/(dialogs/|session/check-session)|layouts/ShellLayout)')),
+    test: new RegExp(
+      path('contract/dates/time-zones|src/(islands/(NavDrawer|LogoutButton)|components/(NavLinks|ui/(dialog|confirm-dialog))|lib/(dialogs/|session/check-session|school/)|stores/school|layouts/ShellLayout)'),
+    ),
+  },
+  // Nearly every shell page: a list or a record read from the API, its loading and failed states,
+  // its heading, and the view kept in the address.
+  {
+    name: 'records',
+    test: new RegExp(path('src/(lib/content/(list-answer|use-records|url-mode|use-url-mode)|components/(content/(DataState|ViewHeading)|icons/(arrow-left|chevrons?-(left|right))))')),
+  },
+  // Every page of a content area, either role's: its list and record views, table and pager.
+  {
+    name: 'lists',
+    test: new RegExp(
+      path(
+        'src/(lib/content/(use-area-page|paging|use-paging)|' +
+          'components/(content/(ViewHeader|ListViews|RecordList|RecordTable|RecordDetails|RecordLink|Pager|record-columns)))',
+      ),
+    ),
   },
 ].map((group, index, all) => ({ ...group, priority: all.length - index }));
 

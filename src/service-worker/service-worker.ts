@@ -1,7 +1,8 @@
-import { CacheFirst, NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteHandlerCallbackOptions, type Strategy } from 'serwist';
+import { NetworkFirst, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteHandlerCallbackOptions, type Strategy } from 'serwist';
 import { answersCacheOf, filesCacheOf } from '../lib/offline/user-caches.ts';
 import { OFFLINE_PAGE, type KeepOnlyFor, type SavedDataOwner } from '../lib/offline/worker-messages.ts';
 import { boundedCache } from './bounded-cache.ts';
+import { CheckedFiles } from './checked-files.ts';
 import { answerNews } from './news.ts';
 import { nameOwnerIfNone, savedDataOwner, setSavedDataOwner } from './owner.ts';
 import { ownerOnly } from './owner-only.ts';
@@ -30,14 +31,15 @@ const answersOf = (userId: string) => strategyFor(`answers ${userId}`, () => new
 const freshAnswersOf = (userId: string) => strategyFor(`fresh ${userId}`, () => new NetworkFirst(answersCache(userId)));
 
 /**
- * A student's files: an upload's name never changes, so a kept copy is always right. Fetched
- * past the browser's own cache, so the bounded copy here is the only one a sign-out must delete.
+ * A student's files, checked with the server each time (`CheckedFiles`): a file no longer for
+ * the student is never shown from the phone, and its copy is deleted. Fetched past the browser's
+ * own cache, so the bounded copy here is the only one a sign-out must delete.
  */
 const filesOf = (userId: string) =>
   strategyFor(
     `files ${userId}`,
     () =>
-      new CacheFirst({
+      new CheckedFiles({
         cacheName: filesCacheOf(userId),
         plugins: [ownerOnly(userId), boundedCache(FILE_BOUNDS), answerNews],
         matchOptions: { ignoreVary: true },

@@ -5,6 +5,8 @@ export const profileText = {
   /** The student's label of the name; the tutor's profile says 'Fullname'. */
   fullName: 'Full Name',
   fullname: 'Fullname',
+  /** A student's admission number, under the name every roll shows it by. */
+  rollNo: 'Roll No',
   email: 'Email',
   position: 'Position',
   contact: 'Contact',

@@ -3,8 +3,27 @@ export const studentsText = {
   /** The home view's heading, and the name of its table. */
   listHeading: 'Student list',
   empty: 'No students have signed up yet.',
-  rollnoColumn: 'Rollno',
+  /** A search, class or status that finds nobody. */
+  noMatch: 'No students match this search.',
+  /** The admission number, under the name every roll shows it by (school-model.md). */
+  rollnoColumn: 'Roll No',
   nameColumn: 'Name',
+  /** A student's classes, in their details and under their name in the table. */
+  classes: 'Classes',
+  classesLine: (names: string) => `Classes: ${names}`,
+  /** The classes of a student in no class. */
+  noClass: 'None',
+  /** The filters over the table. */
+  search: 'Search',
+  searchHint: 'Name, e-mail or Roll No',
+  classFilter: 'Class',
+  allClasses: 'All classes',
+  statusFilter: 'Show',
+  allStudents: 'All students',
+  notBlocked: 'Not blocked',
+  blockedOnly: 'Blocked only',
+  /** How many students the filters find, said as it changes. */
+  found: (count: number) => (count === 1 ? '1 student' : `${count.toLocaleString('en')} students`),
   actionsColumn: 'Actions',
   /** The row's marker of a blocked account, read out with the row's name. */
   blockedMarker: 'Blocked',
@@ -17,6 +36,7 @@ export const studentsText = {
   unblockQuestion: 'This user will be unblocked?',
   /** The details (a student's profile): full name, email, contact (spec §2). */
   fullName: 'Full Name',
+  rollNo: 'Roll No',
   email: 'Email',
   contact: 'Contact',
   editHeading: 'Edit student',

@@ -48,7 +48,7 @@ async function expectRefusedAndKept(page: Page, { subject, image }: { subject: s
 async function expectAllView(page: Page) {
   await expectQuery(page, path, { mode: 'all' });
   await expect(viewHeading(page)).toHaveText(allTable);
-  await expect(page.getByRole('table', { name: allTable }).getByRole('columnheader')).toHaveText(['Date', 'Event', 'Edit', 'Delete']);
+  await expect(page.getByRole('table', { name: allTable }).getByRole('columnheader')).toHaveText(['Date', 'Event', 'For', 'Edit', 'Delete']);
 }
 
 /** The tutor's or the student's details of an announcement, its image loaded. */

@@ -1,21 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
-import { refusedUploadKeepsTheForm, tutorRecordLifecycle, type TutorAreaWords } from './support/content.ts';
+import { assignments, refusedUploadKeepsTheForm, tutorRecordLifecycle } from './support/content.ts';
 import { addTutor, logInWithFiles } from './support/school.ts';
-
-/** The tutor's assignments page, as the product specification words it (§2). */
-const assignments: TutorAreaWords = {
-  path: '/tutor/home/assignments',
-  section: 'Assignments',
-  listHeading: 'Assignment Section',
-  columns: ['Uploaded date', 'Title', 'Delete Assignment'],
-  empty: 'No assignments have been uploaded yet.',
-  add: 'Add new assignment',
-  fileChooser: 'File',
-  download: 'Download Assignment',
-  deleteButton: 'Delete Assignment',
-  backFromEditFile: 'Back',
-  noun: 'Assignment',
-};
 
 test.describe('a tutor manages assignments', () => {
   test('uploads a PDF with its progress shown, edits it, replaces its file and deletes it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { day2025, isoDay, recordDate } from './support/attendance.ts';
-import { expectQuery, toast, turnTo, viewHeading } from './support/content.ts';
+import { expectQuery, toast, viewHeading } from './support/content.ts';
 import { inWords } from './support/date-picker.ts';
 import { demoAccounts, demoSchoolURL } from './support/demo-school.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
@@ -54,7 +54,10 @@ async function apiGet<T>(page: Page, path: string, token: string): Promise<T> {
 test("a tutor's 2,000 students show 50 at a time, paged through to the last page and back by keyboard", async ({ page }) => {
   test.slow();
   const { tutor } = await demoAccounts();
-  await logInWithFiles(page, 'tutor', tutor);
+  const token = await logInWithFiles(page, 'tutor', tutor);
+  const { students } = await apiGet<{ students: { admissionNo: string }[] }>(page, studentsPath, token);
+  /** The roll number (admission number) of the student at `place` of the whole list by name, 1 for the first. */
+  const rollAt = (place: number) => students[place - 1]?.admissionNo as string;
   await page.goto(studentsPath);
   const table = page.getByRole('table', { name: studentTable, exact: true });
   const rows = recordRows(table);
@@ -65,8 +68,8 @@ test("a tutor's 2,000 students show 50 at a time, paged through to the last page
   await expect(status).toHaveText(pageSaid(1, 40, 1, 50, 2000));
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
   await expect(next).not.toHaveAttribute('aria-disabled');
-  await expect(rollno(rows.first())).toHaveText('1');
-  await expect(rollno(rows.last())).toHaveText('50');
+  await expect(rollno(rows.first())).toHaveText(rollAt(1));
+  await expect(rollno(rows.last())).toHaveText(rollAt(50));
   await expectAccessibleFromTop(page);
 
   // Next: the page's next 50, the focus kept on Next, which stays where it was on the screen.
@@ -74,8 +77,10 @@ test("a tutor's 2,000 students show 50 at a time, paged through to the last page
   const before = await next.boundingBox();
   await next.click();
   await expect(status).toHaveText(pageSaid(2, 40, 51, 100, 2000));
-  await expect(rollno(rows.first())).toHaveText('51');
+  await expect(rollno(rows.first())).toHaveText(rollAt(51));
   await expect(rows).toHaveCount(50);
+  // Each page is the server's, and the address keeps it.
+  await expectQuery(page, studentsPath, { page: '2' });
   await expect(next).toBeFocused();
   await expect(previous).not.toHaveAttribute('aria-disabled');
   const after = await next.boundingBox();
@@ -93,7 +98,7 @@ test("a tutor's 2,000 students show 50 at a time, paged through to the last page
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText(pageSaid(40, 40, 1951, 2000, 2000));
-  await expect(rollno(rows.last())).toHaveText('2000');
+  await expect(rollno(rows.last())).toHaveText(rollAt(2000));
   await expectAccessibleFromTop(page);
 
   // Shift+Tab reaches Previous; Enter pages back to the first page.
@@ -107,14 +112,14 @@ test("a tutor's 2,000 students show 50 at a time, paged through to the last page
   await expect(status).toHaveText(pageSaid(1, 40, 1, 50, 2000));
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
   await expect(previous).toBeFocused();
-  await expect(rollno(rows.first())).toHaveText('1');
+  await expect(rollno(rows.first())).toHaveText(rollAt(1));
   await expectQuery(page, studentsPath, {});
 });
 
 test('a student opened from a later page, or named by the address, is shown on their own page again', async ({ page }) => {
   const { tutor } = await demoAccounts();
   const token = await logInWithFiles(page, 'tutor', tutor);
-  const { students } = await apiGet<{ students: { _id: string; fname: string }[] }>(page, studentsPath, token);
+  const { students } = await apiGet<{ students: { _id: string; fname: string; admissionNo: string }[] }>(page, studentsPath, token);
   await page.goto(studentsPath);
   const table = page.getByRole('table', { name: studentTable, exact: true });
   const { status, next } = pagerOf(page, studentTable);
@@ -125,19 +130,19 @@ test('a student opened from a later page, or named by the address, is shown on t
   const link = recordRows(table).nth(3).getByRole('link');
   const name = await link.innerText();
   await link.click();
-  await expectQuery(page, studentsPath, { mode: 'details', id: students[53]?._id as string });
+  await expectQuery(page, studentsPath, { mode: 'details', id: students[53]?._id as string, page: '2' });
   await expect(viewHeading(page)).toHaveText(name);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expectQuery(page, studentsPath, {});
+  await expectQuery(page, studentsPath, { page: '2' });
   await expect(viewHeading(page)).toBeFocused();
   await expect(status).toHaveText(pageSaid(2, 40, 51, 100, 2000));
   await expect(recordRows(table).nth(3).getByRole('link')).toHaveText(name);
 
-  // The block question for a student of page 3, opened by its address, opens over page 3.
+  // The block question for a student of page 3, opened by its address (which names the page), opens over page 3.
   const third = students[120] as { _id: string; fname: string };
   const shown = third.fname.charAt(0).toUpperCase() + third.fname.slice(1);
-  await page.goto(`${studentsPath}?mode=block&id=${third._id}`);
+  await page.goto(`${studentsPath}?mode=block&id=${third._id}&page=3`);
   const question = page.getByRole('dialog', { name: `This user will be blocked? ${shown}` });
   await expect(question).toBeVisible();
   await expectAccessible(page);
@@ -146,21 +151,20 @@ test('a student opened from a later page, or named by the address, is shown on t
   await expect(status).toHaveText(pageSaid(3, 40, 101, 150, 2000));
   await expect(recordRows(table).nth(20).getByRole('button', { name: `Block: ${shown}`, exact: true })).toBeFocused();
 
-  // How the other tests reach their people in a shared school: back to the first page, then on
-  // until the row shows. A name on page 5 that no other student has, found from page 3.
+  // A student of a later page is found by a search instead: the start of their name, or their Roll No.
   const place = students.findIndex((student, index) => index >= 230 && students.filter(({ fname }) => fname === student.fname).length === 1);
-  const fifth = students[place] as { fname: string };
+  const fifth = students[place] as { fname: string; admissionNo: string };
   const fifthRow = rowOf(page, studentTable, fifth.fname.charAt(0).toUpperCase() + fifth.fname.slice(1));
-  await turnTo(page, fifthRow);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(fifth.admissionNo);
+  await expectQuery(page, studentsPath, { q: fifth.admissionNo });
   await expect(fifthRow).toHaveCount(1);
-  const onPage = Math.floor(place / 50) + 1;
-  await expect(status).toHaveText(pageSaid(onPage, 40, (onPage - 1) * 50 + 1, onPage * 50, 2000));
+  await expect(recordRows(table)).toHaveCount(1);
 });
 
 test('ticks on two pages of the marking form are all sent: the count is the whole form, and the day keeps both', async ({ page }) => {
   const { tutor } = await demoAccounts();
   const token = await logInWithFiles(page, 'tutor', tutor);
-  const { students } = await apiGet<{ students: { _id: string }[] }>(page, studentsPath, token);
+  const { students } = await apiGet<{ students: { _id: string; admissionNo: string }[] }>(page, studentsPath, token);
   // A Saturday before the demo's year: no list yet, and a day the form may mark.
   const day = day2025(6, 14);
   const heading = `Mark absentees: ${inWords(day)}`;
@@ -172,12 +176,12 @@ test('ticks on two pages of the marking form are all sent: the count is the whol
   await expect(status).toHaveText(pageSaid(1, 40, 1, 50, 2000));
   await expect(count).toHaveText('0 absent');
 
-  /** Ticks the `index`th row shown and answers its roll number. */
-  async function tick(index: number): Promise<number> {
+  /** Ticks the `index`th row shown and answers its roll number: the student's admission number. */
+  async function tick(index: number): Promise<string> {
     const row = recordRows(table).nth(index);
     const name = await row.getByRole('rowheader').innerText();
     await row.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check();
-    return Number(await row.getByRole('cell').nth(1).innerText());
+    return row.getByRole('cell').nth(1).innerText();
   }
 
   const first = await tick(2);
@@ -199,8 +203,9 @@ test('ticks on two pages of the marking form are all sent: the count is the whol
   await expect(toast(page, `Absentees saved for ${inWords(day)}`)).toBeVisible();
   const { absentees } = await apiGet<{ absentees: { absentees: { date: string; studentIds: string[] } }[] }>(page, '/tutor/home/attendence', token);
   const kept = absentees.find(({ absentees: { date } }) => date === recordDate(day));
-  // Roll numbers count the whole list by name, as the API answers it.
-  expect(kept?.absentees.studentIds.toSorted()).toEqual([students[first - 1]?._id, students[second - 1]?._id].toSorted());
+  // Roll numbers are admission numbers, as the API answers them.
+  const idOf = (roll: string) => students.find(({ admissionNo }) => admissionNo === roll)?._id;
+  expect(kept?.absentees.studentIds.toSorted()).toEqual([idOf(first), idOf(second)].toSorted());
 });
 
 test("a student's year of assignments pages through, and Back from one shows its page", async ({ page }) => {

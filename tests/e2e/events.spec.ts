@@ -46,7 +46,7 @@ async function expectFormView(page: Page) {
 async function expectAllView(page: Page) {
   await expectQuery(page, path, { mode: 'all' });
   await expect(viewHeading(page)).toHaveText(allTable);
-  await expect(page.getByRole('table', { name: allTable }).getByRole('columnheader')).toHaveText(['Date', 'Club', 'Event', 'Edit', 'Delete']);
+  await expect(page.getByRole('table', { name: allTable }).getByRole('columnheader')).toHaveText(['Date', 'Club', 'Event', 'For', 'Edit', 'Delete']);
 }
 
 /** An event's row in a table: its date and club, then its name. */
@@ -266,7 +266,9 @@ test.describe('a tutor manages events', () => {
     await expect(field(page, 'Date')).toHaveValue(digits(day));
     await expect(calendarButton(page, day)).toBeFocused();
 
-    // Tab to Save, Enter.
+    // Tab past who it is for (the whole school, as chosen) to Save, Enter.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Whole school', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
     await saveNew(page, () => page.keyboard.press('Enter'));
@@ -326,7 +328,7 @@ test.describe('a tutor manages events', () => {
     await expect(calendarButton(page, day)).toBeVisible();
     await saveNew(page, () => page.getByRole('button', { name: 'Save', exact: true }).click());
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]?.replace(/^POST /, '') ?? '{}')).toEqual({ ...event, date: ` ${monthDayYear(day)}` });
+    expect(JSON.parse(sent[0]?.replace(/^POST /, '') ?? '{}')).toEqual({ ...event, date: ` ${monthDayYear(day)}`, classes: [] });
   });
 
   test('an address opening details, edit or delete leads Back (or Cancel) to all, as spec §4 has it', async ({ page, request }) => {

@@ -7,7 +7,7 @@ const notes: TutorAreaWords = {
   path: '/tutor/home/notes',
   section: 'Notes',
   listHeading: 'Uploaded Notes',
-  columns: ['Uploaded Date', 'Title', 'Delete Notes'],
+  columns: ['Uploaded Date', 'Title', 'For', 'Delete Notes'],
   empty: 'No notes have been uploaded yet.',
   add: 'Add new Note',
   fileChooser: 'Upload File',

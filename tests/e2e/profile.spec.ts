@@ -9,9 +9,11 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const studentPath = '/student/home/profile';
 const tutorPath = '/tutor/home/profile';
+/** A student's admission number, shown as Roll No (school-model.md): given on sign-up. */
+const admissionNumber = /^\d+$/;
 
 /** The profile's details view: the shell's title Profile over the user's details and Edit. */
-async function expectDetails(page: Page, path: string, facts: Record<string, string>) {
+async function expectDetails(page: Page, path: string, facts: Record<string, string | RegExp>) {
   await expectQuery(page, path, {});
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
   await expect(viewHeading(page)).toHaveText('Your details');
@@ -40,7 +42,7 @@ test("a student edits their profile with the specification's messages; the page 
   const other = await signUpStudent(request, uniquePerson('meera'));
   await logInWithFiles(page, 'student', student);
   await page.goto(studentPath);
-  await expectDetails(page, studentPath, { 'Full Name': shownName(student.fname), Email: student.email, Position: 'Student', Contact: student.contact });
+  await expectDetails(page, studentPath, { 'Full Name': shownName(student.fname), 'Roll No': admissionNumber, Email: student.email, Position: 'Student', Contact: student.contact });
   await expect(page.getByRole('banner')).toContainText(`Hi ${student.fname.toUpperCase()}`);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
@@ -75,7 +77,7 @@ test("a student edits their profile with the specification's messages; the page 
 
   // Back leaves the profile as it was.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expectDetails(page, studentPath, { 'Full Name': shownName(student.fname), Email: student.email, Position: 'Student', Contact: student.contact });
+  await expectDetails(page, studentPath, { 'Full Name': shownName(student.fname), 'Roll No': admissionNumber, Email: student.email, Position: 'Student', Contact: student.contact });
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expectForm(page, studentPath, { name: student.fname, email: student.email, contact: student.contact });
 
@@ -95,7 +97,7 @@ test("a student edits their profile with the specification's messages; the page 
   await field(page, 'Contact').fill(changed.contact);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(toast(page, 'Profile updated')).toBeVisible();
-  const saved = { 'Full Name': shownName(changed.name), Email: changed.email, Position: 'Student', Contact: changed.contact };
+  const saved = { 'Full Name': shownName(changed.name), 'Roll No': admissionNumber, Email: changed.email, Position: 'Student', Contact: changed.contact };
   await expectDetails(page, studentPath, saved);
   await expect(page.getByRole('banner')).toContainText(`Hi ${changed.name.toUpperCase()}`);
   await expect(viewHeading(page)).toBeFocused();
@@ -177,7 +179,7 @@ test('an edit address opens the form; Back in the browser returns to the details
   await page.goto(`${studentPath}?mode=edit`);
   await expectForm(page, studentPath, { name: student.fname, email: student.email, contact: student.contact });
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expectDetails(page, studentPath, { 'Full Name': shownName(student.fname), Email: student.email, Position: 'Student', Contact: student.contact });
+  await expectDetails(page, studentPath, { 'Full Name': shownName(student.fname), 'Roll No': admissionNumber, Email: student.email, Position: 'Student', Contact: student.contact });
   await page.goBack();
   await expectForm(page, studentPath, { name: student.fname, email: student.email, contact: student.contact });
   await page.goForward();

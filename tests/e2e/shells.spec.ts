@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { earlyLists } from '../../src/areas/early-lists.ts';
 import { sectionsByRole } from '../../src/navigation/sections.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addTutor, apiToken, islandsReady, newAccount, setBlocked, signUpStudent, storeToken } from './support/school.ts';
@@ -88,7 +89,10 @@ test.describe('each page asks for its lists once, before its scripts arrive', ()
         const lists = asked.filter((entry) => entry !== '(islands)');
         expect(lists.length, `${section.slug} loads a list`).toBeGreaterThan(0);
         expect(new Set(lists).size, `${section.slug} asks once for each of ${lists.join(', ')}`).toBe(lists.length);
-        expect(asked.indexOf('(islands)'), `${section.slug} asks for its lists first: ${asked.join(', ')}`).toBe(lists.length);
+        expect(asked.indexOf('/api/school'), `${section.slug} asks for the school's settings first: ${asked.join(', ')}`).toBeLessThan(asked.indexOf('(islands)'));
+        // A page whose first list depends on the device's clock (the student's month) has none the head could ask for.
+        const byHead = (earlyLists[role][section.slug] ?? []).length + 1;
+        expect(asked.indexOf('(islands)'), `${section.slug} asks for its lists first: ${asked.join(', ')}`).toBe(byHead === 1 ? 1 : lists.length);
       }
     });
   }

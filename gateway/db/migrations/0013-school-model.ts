@@ -90,8 +90,9 @@ async function registers(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('register_marks_pk', ['class_id', 'day', 'student_id'])
     .addForeignKeyConstraint('register_marks_register', ['class_id', 'day'], 'registers', ['class_id', 'day'], (constraint) => constraint.onDelete('cascade'))
     .execute();
-  // A student's month of marks, read by student and day.
+  // A student's month of marks, read by student and day; the whole school's month, by day.
   await db.schema.createIndex('register_marks_student_day').on('register_marks').columns(['student_id', 'day']).execute();
+  await db.schema.createIndex('register_marks_day').on('register_marks').column('day').execute();
 }
 
 /** Students who signed up before admission numbers get theirs in the order they joined; the first tutor is the admin. */

@@ -1,10 +1,12 @@
 import type { FormEvent } from 'react';
+import { AudienceField } from '../../components/content/AudienceField.tsx';
 import { FileField, TextAreaField } from '../../components/content/fields.tsx';
 import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { Announcement } from '../../../contract/records/announcement.ts';
 import { todayIn } from '../../lib/content/today.ts';
+import { putAudience, useAudience } from '../../lib/content/use-audience.ts';
 import { monthDayYear } from '../../../contract/dates/codecs.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
@@ -17,26 +19,29 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 /**
  * The tutor's announcement form (spec §2, §5): a new one takes Subject, Description and the
  * 'Attatchments' image, all required, and is dated today; an edit changes the two texts and
- * keeps the date and the image.
+ * keeps the date and the image. Both say who it is for.
  */
 export function AnnouncementForm({ record, busy, onSubmit }: NoticeFormProps<Announcement>) {
   const form = useForm(announcementFormSchema, { subject: record?.subject ?? '', description: record?.description ?? '' });
   const image = useRequiredFile();
+  const audience = useAudience(record?.classes);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const texts = form.submit();
+    const classes = audience.submit();
     if (record) {
       // PATCH names the announcement in the body (spec §7).
-      if (texts) onSubmit({ ...texts, date: record.date, id: record._id });
+      if (texts && classes) onSubmit({ ...texts, classes, date: record.date, id: record._id });
       return;
     }
     const file = image.submit();
-    if (!texts || !file) return;
+    if (!texts || !classes || !file) return;
     const body = new FormData();
     body.set('subject', texts.subject);
     body.set('description', texts.description);
     body.set('date', todayIn(monthDayYear));
+    putAudience(body, classes);
     // Last, so the server has the texts before the file's bytes.
     body.set('file', file, file.name);
     onSubmit(body);
@@ -47,6 +52,7 @@ export function AnnouncementForm({ record, busy, onSubmit }: NoticeFormProps<Ann
       <fieldset disabled={busy} className="flex min-w-0 flex-col gap-4">
         <TextField label={record ? text.changeSubject : text.subject} required autoComplete="off" {...form.field('subject')} />
         <TextAreaField label={record ? text.changeDescription : text.description} required {...form.field('description')} />
+        <AudienceField audience={audience} />
         {record ? null : <FileField label={text.file} accept={IMAGE_TYPES} error={image.error} onFile={image.choose} />}
         <NetworkButton type="submit" className="self-start">
           {record ? text.change : text.save}

@@ -11,7 +11,11 @@ export interface AttendanceCalendarProps {
   /** Read after each day's date: its status, or how many were absent. */
   dayDescription: (day: CalendarDay) => string | undefined;
   /** Days with a dot: the absences. */
-  isMarked: (day: CalendarDay) => boolean;
+  isMarked?: (day: CalendarDay) => boolean;
+  /** A day's sign for the eye, e.g. its status's letter; said in `dayDescription` too. */
+  dayMark?: (day: CalendarDay) => ReactNode;
+  /** Another month came into view, by the month buttons or the keys: the student's page reads it. */
+  onShowMonth?: (month: CalendarMonth) => void;
   /** Shown under the grid for the month on screen, e.g. its download. */
   footer?: (month: CalendarMonth) => ReactNode;
 }
@@ -21,13 +25,17 @@ export interface AttendanceCalendarProps {
  * month buttons move the focus through the months without choosing; a click, Enter or Space
  * chooses the day. Back or a reload that changes the chosen day brings its month back.
  */
-export function AttendanceCalendar({ selectedDay, today, onSelectDay, dayDescription, isMarked, footer }: AttendanceCalendarProps) {
+export function AttendanceCalendar({ selectedDay, today, onSelectDay, dayDescription, isMarked, dayMark, onShowMonth, footer }: AttendanceCalendarProps) {
   const [focusedDay, setFocusedDay] = useState(selectedDay);
   const [shownFor, setShownFor] = useState(selectedDay);
   // Adjusted while rendering, as React advises for state that follows a prop: no flash of the old month.
   if (shownFor !== selectedDay) {
     setShownFor(selectedDay);
     setFocusedDay(selectedDay);
+  }
+  function focusDay(day: CalendarDay) {
+    if (monthOf(day) !== monthOf(focusedDay)) onShowMonth?.(monthOf(day));
+    setFocusedDay(day);
   }
   return (
     <div className="flex w-full max-w-sm flex-col gap-3 self-start rounded-lg bg-white p-2 ring-1 ring-slate-200">
@@ -36,10 +44,11 @@ export function AttendanceCalendar({ selectedDay, today, onSelectDay, dayDescrip
         focusedDay={focusedDay}
         selectedDay={selectedDay}
         today={today}
-        onFocusDay={setFocusedDay}
+        onFocusDay={focusDay}
         onSelectDay={onSelectDay}
         dayDescription={dayDescription}
         isMarked={isMarked}
+        dayMark={dayMark}
       />
       {footer?.(monthOf(focusedDay))}
     </div>

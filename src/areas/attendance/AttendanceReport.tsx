@@ -1,25 +1,31 @@
 import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
-import { monthReport } from '../../../contract/attendance/report.ts';
-import type { CalendarDay } from '../../../contract/dates/codecs.ts';
+import type { MonthAttendance } from '../../../contract/records/register.ts';
 import { dayParts, firstDayOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
 
 export interface AttendanceReportProps {
-  /** The current month, on the device. */
+  /** The month the student was viewing. */
   month: CalendarMonth;
-  absentDays: ReadonlySet<CalendarDay>;
+  /** The month's counts, over its school days up to today; undefined while another month's are shown. */
+  counts: MonthAttendance['counts'] | undefined;
   focus: boolean;
   onBack: () => void;
 }
 
-/** The student's 'Attendence Report' (spec §2, §9): the month's absences and the most days they can be present. */
-export function AttendanceReport({ month, absentDays, focus, onBack }: AttendanceReportProps) {
-  const report = monthReport(month, absentDays);
+/**
+ * The student's 'Attendence Report' (spec §2, §9, school-model.md): the month's school days up to
+ * today, and how many of them the student was present, absent, late or excused, or not marked.
+ */
+export function AttendanceReport({ month, counts, focus, onBack }: AttendanceReportProps) {
   const figures = [
-    [text.absences, report.absences],
-    [text.maxPresentDays, report.maxPresentDays],
+    [text.schoolDays, counts?.schoolDays],
+    [text.daysPresent, counts?.present],
+    [text.absences, counts?.absent],
+    [text.daysLate, counts?.late],
+    [text.daysExcused, counts?.excused],
+    [text.daysNotMarked, counts?.notMarked],
   ] as const;
   return (
     <section className="flex max-w-md flex-col items-start gap-4">
@@ -29,7 +35,7 @@ export function AttendanceReport({ month, absentDays, focus, onBack }: Attendanc
         {figures.map(([term, figure]) => (
           <div key={term} className="contents">
             <dt>{term}</dt>
-            <dd className="text-right text-xl font-semibold tabular-nums">{figure}</dd>
+            <dd className="text-right text-xl font-semibold tabular-nums">{figure ?? '…'}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { isHoliday } from '../../../contract/attendance/report.ts';
 import type { AttendanceDay } from '../../../contract/records/attendance.ts';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
 import { dayParts } from '../../../contract/dates/month-grid.ts';
@@ -14,18 +13,20 @@ export interface DayAbsenteesProps {
   record: AttendanceDay | undefined;
   /** Whether the view was opened by the tutor (back from the form): its heading then takes the focus. */
   focus: boolean;
+  /** Why the day takes no attendance (the school is closed); undefined on a school day. */
+  closed: string | undefined;
   onMark: () => void;
 }
 
 /**
- * The chosen day's absentees as the record names them (capitalised first names, spec §3), or
- * 'No absentees found', and 'Mark absentees' — disabled on a Sunday, saying why (spec §4).
+ * The chosen day's absentees by full name (the product listed capitalised first names, spec §3), or
+ * 'No absentees found', and 'Mark absentees' — disabled on a Sunday (spec §4) or any day the school is closed, saying why.
  */
-export function DayAbsentees({ day, record, focus, onMark }: DayAbsenteesProps) {
+export function DayAbsentees({ day, record, focus, closed, onMark }: DayAbsenteesProps) {
   const headingId = useId();
   const reasonId = useId();
-  const names = record?.absentees.selectedRows ?? [];
-  const holiday = isHoliday(day);
+  // Full names where the server sends them: first names alone do not tell two students apart.
+  const names = record?.absentees.names ?? record?.absentees.selectedRows ?? [];
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-1 flex-col items-start gap-3">
       {/* Read out when another day is chosen, so a screen reader hears the day's list without leaving the grid. */}
@@ -43,12 +44,12 @@ export function DayAbsentees({ day, record, focus, onMark }: DayAbsenteesProps) 
           </ul>
         )}
       </div>
-      <Button disabled={holiday} aria-describedby={holiday ? reasonId : undefined} onClick={onMark}>
+      <Button disabled={closed !== undefined} aria-describedby={closed ? reasonId : undefined} onClick={onMark}>
         {text.markAbsentees}
       </Button>
-      {holiday ? (
+      {closed ? (
         <p id={reasonId} className="text-slate-700">
-          {text.sundayHoliday}
+          {closed}
         </p>
       ) : null}
     </section>

@@ -1,54 +1,70 @@
-import clsx from 'clsx';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { absentDaysIn, statusOn, type AttendanceStatus } from '../../../contract/attendance/report.ts';
+import type { DayStatus } from '../../../contract/records/register.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
-import { calendarDayOf } from '../../../contract/dates/codecs.ts';
-import { dayParts, monthOf } from '../../../contract/dates/month-grid.ts';
+import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { dayParts, firstDayOf, monthOf } from '../../../contract/dates/month-grid.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
-import { studentAttendance } from './area.ts';
+import { studentMonth } from './area.ts';
 import { AttendanceCalendar } from './AttendanceCalendar.tsx';
 import { AttendanceReport } from './AttendanceReport.tsx';
+import { StatusKey, StatusLetter } from './StatusLetter.tsx';
 import { attendanceViewSearch, calendarOn, parseStudentView } from './views.ts';
 
-const statusTone: Record<AttendanceStatus, string> = {
-  present: 'bg-green-100 text-green-900',
-  absent: 'bg-red-100 text-red-900',
-  holiday: 'bg-slate-200 text-slate-900',
-};
+/** Every status a student's calendar shows, in the key's order. */
+const CALENDAR_STATUSES: readonly DayStatus[] = ['present', 'absent', 'late', 'excused', 'not-marked', 'holiday'];
 
 /**
- * The student's Attendance page (spec §2, §4; island): the calendar with the chosen day's
- * status, and the 'Attendence Report' of the current month with Back (`?mode=report`).
+ * The student's Attendance page (spec §2, §4; island): the calendar of the month in view, each
+ * day up to today with its status's letter (and its word read out), the chosen day's status,
+ * and the 'Attendence Report' of the month with Back (`?mode=report`). Each month is read as it
+ * comes into view (`GET /student/home/attendance?month=`); days after today have no status.
  */
 export default function StudentAttendance() {
   const nav = useUrlMode(parseStudentView, attendanceViewSearch);
-  const attendance = useRecords(studentAttendance);
   const headingId = useId();
   const { day: chosen, mode } = nav.mode;
+  // The device's day, read as the view renders: the static HTML shows the skeleton, never a day.
+  const today = calendarDayOf(new Date());
+  const day = chosen ?? today;
+  const [shownMonth, setShownMonth] = useState(() => monthOf(day));
+  const [shownFor, setShownFor] = useState(day);
+  // The chosen day's month comes into view with it (Back, a reload), as the calendar does.
+  if (shownFor !== day) {
+    setShownFor(day);
+    setShownMonth(monthOf(day));
+  }
+  const month = mode === 'report' ? monthOf(day) : shownMonth;
+  const attendance = useRecords(useMemo(() => studentMonth(month), [month]));
   return (
     <DataState key={mode} state={attendance.state} onRetry={attendance.retry} rows={6}>
-      {(records) => {
-        const absentDays = absentDaysIn(records);
-        // The device's day, read as the view renders: the static HTML shows the skeleton, never a day.
-        const today = calendarDayOf(new Date());
-        if (mode === 'report') {
-          return <AttendanceReport month={monthOf(today)} absentDays={absentDays} focus={nav.moved} onBack={() => nav.returnTo(calendarOn(chosen))} />;
-        }
-        const day = chosen ?? today;
-        const status = statusOn(day, absentDays);
+      {([read]) => {
+        const counts = read?.month === month ? read.counts : undefined;
+        if (mode === 'report') return <AttendanceReport month={month} counts={counts} focus={nav.moved} onBack={() => nav.returnTo(calendarOn(chosen))} />;
+        const statuses = new Map<CalendarDay, DayStatus>(read?.days.map((each) => [each.date, each.status]));
+        const status = statuses.get(day);
+        // The report is of the month in view: opened on the chosen day when it is in it, else on the month's first.
+        const reportDay = monthOf(day) === shownMonth ? chosen : firstDayOf(shownMonth);
         return (
           <div className="flex flex-col gap-6 md:flex-row">
             <AttendanceCalendar
               selectedDay={day}
               today={today}
               onSelectDay={(next) => nav.open(calendarOn(next))}
-              dayDescription={(each) => text.status[statusOn(each, absentDays)]}
-              isMarked={(each) => statusOn(each, absentDays) === 'absent'}
+              onShowMonth={setShownMonth}
+              dayDescription={(each) => {
+                const marked = statuses.get(each);
+                return marked && text.status[marked];
+              }}
+              dayMark={(each) => {
+                const marked = statuses.get(each);
+                return marked ? <StatusLetter status={marked} className="absolute -top-1 -right-1 size-4 text-[0.625rem] leading-none" /> : null;
+              }}
+              footer={() => <StatusKey statuses={CALENDAR_STATUSES} />}
             />
             <section aria-labelledby={headingId} className="flex flex-col items-start gap-4">
               {/* Read out when another day is chosen, so a screen reader hears its status without leaving the grid. */}
@@ -56,9 +72,14 @@ export default function StudentAttendance() {
                 <ViewHeading focus={nav.moved} id={headingId}>
                   {datePickerText.dayInWords(dayParts(day))}
                 </ViewHeading>
-                <p className={clsx('rounded-full px-4 py-1 text-lg font-semibold', statusTone[status])}>{text.status[status]}</p>
+                {status ? (
+                  <p className="flex items-center gap-2 text-lg font-semibold">
+                    <StatusLetter status={status} className="size-8 text-base" />
+                    <span>{text.status[status]}</span>
+                  </p>
+                ) : null}
               </div>
-              <Button variant="outline" onClick={() => nav.open({ day: chosen, mode: 'report' })}>
+              <Button variant="outline" onClick={() => nav.open({ day: reportDay, mode: 'report' })}>
                 {text.report}
               </Button>
             </section>

@@ -4,45 +4,73 @@ import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { callApi } from '../../lib/api/client.ts';
 import { absentIdsOf, markAbsenteesBody, recordsByDay, withDay } from '../../../contract/attendance/absentees.ts';
-import { isHoliday } from '../../../contract/attendance/report.ts';
 import type { AttendanceDay } from '../../../contract/records/attendance.ts';
 import type { User } from '../../../contract/records/user.ts';
+import { closedReason } from '../../lib/attendance/closed-days.ts';
 import { showFailure } from '../../lib/content/save-change.ts';
-import { useRecords, type Records } from '../../lib/content/use-records.ts';
+import { useSchool } from '../../lib/school/use-school.ts';
+import { useRecords, type ListState, type Records } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
+import type { SchoolClass } from '../../../contract/records/school-class.ts';
 import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { dayParts } from '../../../contract/dates/month-grid.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
+import { classesList } from '../classes/area.ts';
 import { studentsList } from '../students/area.ts';
 import { isAttendanceDay, tutorAttendance } from './area.ts';
+import { ClassRegisterView } from './ClassRegisterView.tsx';
 import { MarkAbsentees } from './MarkAbsentees.tsx';
+import { RegisterPicker } from './RegisterPicker.tsx';
 import { TutorCalendar } from './TutorCalendar.tsx';
-import { attendanceViewSearch, calendarOn, parseTutorView, type AttendanceView } from './views.ts';
+import { attendanceViewSearch, calendarOn, parseTutorView, registerOn, type AttendanceView } from './views.ts';
 
 interface ViewProps {
   nav: UrlMode<AttendanceView>;
   attendance: Records<AttendanceDay>;
   /** Loaded with the page, so the form opens at once. */
   students: Records<User>;
+  /** Why a day takes no attendance (the school is closed); undefined on a school day. */
+  closedOn: (day: CalendarDay) => string | undefined;
 }
 
 const inWords = (day: CalendarDay) => datePickerText.dayInWords(dayParts(day));
 
+
 /**
- * The tutor's Attendance page (spec §2; island): the month calendar and the chosen day's
+ * The tutor's Attendance page (spec §2; island): a class's register of a day (`?class=ID&day=…`),
+ * or the whole school's, as the product has it: the month calendar and the chosen day's
  * absentees, or the form that marks that day, each a view in the address (`?day=…&mode=mark`).
  */
 export default function TutorAttendance() {
   const nav = useUrlMode(parseTutorView, attendanceViewSearch);
-  const attendance = useRecords(tutorAttendance);
-  const students = useRecords(studentsList);
-  const props = { nav, attendance, students };
-  return nav.mode.mode === 'mark' ? <MarkView key="mark" {...props} /> : <CalendarView key="calendar" {...props} />;
+  const classes = useRecords(classesList);
+  const { mode, classId } = nav.mode;
+  if (mode === 'register' && classId) return <ClassRegisterView key={`register ${classId}`} nav={nav} classes={classes.state} classId={classId} />;
+  return <WholeSchool nav={nav} classes={classes.state} />;
 }
 
-function CalendarView({ nav, attendance }: ViewProps) {
+/** The whole school's attendance: the product's calendar and marking form, and the picker that leaves it for a class's register. */
+function WholeSchool({ nav, classes }: { nav: UrlMode<AttendanceView>; classes: ListState<SchoolClass> }) {
+  const attendance = useRecords(tutorAttendance);
+  const students = useRecords(studentsList);
+  const { school } = useSchool();
+  const props = { nav, attendance, students, closedOn: (day: CalendarDay) => closedReason(day, school) };
+  if (nav.mode.mode === 'mark') return <MarkView key="mark" {...props} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <RegisterPicker
+        classes={classes.status === 'ready' ? classes.records : []}
+        classId={undefined}
+        onPick={(id) => id && nav.open(registerOn(id, nav.mode.day))}
+      />
+      <CalendarView key="calendar" {...props} />
+    </div>
+  );
+}
+
+function CalendarView({ nav, attendance, closedOn }: ViewProps) {
   // The device's day, read as each view renders: the static HTML shows the skeleton, never a day.
   const today = calendarDayOf(new Date());
   const day = nav.mode.day ?? today;
@@ -56,18 +84,20 @@ function CalendarView({ nav, attendance }: ViewProps) {
           focus={nav.moved}
           onSelectDay={(chosen) => nav.open(calendarOn(chosen))}
           onMark={() => nav.open({ day, mode: 'mark' })}
+          closedReason={closedOn}
         />
       )}
     </DataState>
   );
 }
 
-function MarkView({ nav, attendance, students }: ViewProps) {
+function MarkView({ nav, attendance, students, closedOn }: ViewProps) {
   const [busy, setBusy] = useState(false);
   // The parser gives the form a day always.
   const day = nav.mode.day ?? calendarDayOf(new Date());
   const heading = text.markAbsenteesOn(inWords(day));
   const toCalendar = () => nav.returnTo(calendarOn(day));
+  const closed = closedOn(day);
 
   async function save(classList: readonly User[], ticked: ReadonlySet<string>, listed: ReadonlySet<string>) {
     setBusy(true);
@@ -89,9 +119,9 @@ function MarkView({ nav, attendance, students }: ViewProps) {
   return (
     <section className="flex max-w-2xl flex-col gap-4">
       <ViewHeading focus={nav.moved}>{heading}</ViewHeading>
-      {isHoliday(day) ? (
+      {closed ? (
         <div className="flex flex-col items-start gap-4">
-          <p>{text.sundayHoliday}</p>
+          <p>{closed}</p>
           <BackButton onClick={toCalendar} />
         </div>
       ) : (

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { recordsByDay } from '../../../contract/attendance/absentees.ts';
-import { isHoliday } from '../../../contract/attendance/report.ts';
 import type { AttendanceDay } from '../../../contract/records/attendance.ts';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
@@ -16,18 +15,20 @@ export interface TutorCalendarProps {
   focus: boolean;
   onSelectDay: (day: CalendarDay) => void;
   onMark: () => void;
+  /** Why a day takes no attendance (the school is closed); undefined on a school day. */
+  closedReason: (day: CalendarDay) => string | undefined;
 }
 
 /**
  * The tutor's calendar view (spec §2): the month, each marked day dotted and read out with its
  * count, the month's download, and the chosen day's absentees with 'Mark absentees'.
  */
-export function TutorCalendar({ records, day, today, focus, onSelectDay, onMark }: TutorCalendarProps) {
+export function TutorCalendar({ records, day, today, focus, onSelectDay, onMark, closedReason }: TutorCalendarProps) {
   const byDay = useMemo(() => recordsByDay(records), [records]);
   const absentCount = (each: CalendarDay) => byDay.get(each)?.absentees.studentIds.length ?? 0;
-  // Read after each day's date: Sundays are holidays, a marked day says how many were absent.
+  // Read after each day's date: closed days are holidays, a marked day says how many were absent.
   const describeDay = (each: CalendarDay) => {
-    if (isHoliday(each)) return text.status.holiday;
+    if (closedReason(each)) return text.status.holiday;
     const count = absentCount(each);
     return count > 0 ? text.absentCount(count) : undefined;
   };
@@ -41,7 +42,7 @@ export function TutorCalendar({ records, day, today, focus, onSelectDay, onMark 
         isMarked={(each) => absentCount(each) > 0}
         footer={(month) => <DownloadCsv month={month} />}
       />
-      <DayAbsentees day={day} record={byDay.get(day)} focus={focus} onMark={onMark} />
+      <DayAbsentees day={day} record={byDay.get(day)} focus={focus} closed={closedReason(day)} onMark={onMark} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AttendanceDay } from '../../../contract/records/attendance.ts';
-import { fieldOf, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
-import { weekdayMonthDayYear } from '../../../contract/dates/codecs.ts';
+import type { ClassRegister, MonthAttendance, RegisterEntry } from '../../../contract/records/register.ts';
+import { fieldOf, hasTexts, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
+import { weekdayMonthDayYear, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
 
 const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every((each) => typeof each === 'string');
@@ -22,10 +23,36 @@ const readDays = (answer: unknown) => recordsIn(fieldOf(answer, 'absentees'), is
 /** The tutor's records (spec §7): `{absentees: [day]}`, one per marked day. Marking a day is `POST` to the same path. */
 export const tutorAttendance: ListEndpoint<AttendanceDay> = { path: '/tutor/home/attendence', readList: readDays };
 
-/** The student's own records: the same shape, holding only the days that student was absent. */
-export const studentAttendance: ListEndpoint<AttendanceDay> = { path: '/student/home/attendence', readList: readDays };
+/**
+ * A month's attendance as a spreadsheet: one row per student (with `classId`, per student of that
+ * class), A, L or E on each day absent, late or excused, and a total per mark.
+ */
+export function attendanceCsv(month: CalendarMonth, classId?: string): { path: string; fileName: string } {
+  const query = new URLSearchParams({ month, ...(classId ? { class: classId } : {}) });
+  return { path: `${tutorAttendance.path}.csv?${query}`, fileName: classId ? `attendance-${month}-${classId}.csv` : `attendance-${month}.csv` };
+}
 
-/** A month's attendance as a spreadsheet: one row per student, A for each absence, and a total. */
-export function attendanceCsv(month: CalendarMonth): { path: string; fileName: string } {
-  return { path: `${tutorAttendance.path}.csv?month=${encodeURIComponent(month)}`, fileName: `attendance-${month}.csv` };
+/** A class's register of a day: read with `GET`, taken with `PUT {entries}`; both answer the register. */
+export function registerPath(classId: string, day: CalendarDay): string {
+  return `/tutor/home/classes/${encodeURIComponent(classId)}/register/${day}`;
+}
+
+const isRegisterEntry = hasTexts<RegisterEntry>(['studentId', 'admissionNo', 'fname', 'status', 'note']);
+
+/** A register as the API answers it. */
+export function isClassRegister(value: unknown): value is ClassRegister {
+  const entries = fieldOf(value, 'entries');
+  return hasTexts<ClassRegister>(['date', 'classId'])(value) && typeof fieldOf(value, 'taken') === 'boolean' && Array.isArray(entries) && entries.every(isRegisterEntry);
+}
+
+/** The register of a class on a day, as a list of its one answer, so the page shows it loading, failed or read like any list. */
+export function classRegister(classId: string, day: CalendarDay): ListEndpoint<ClassRegister> {
+  return { path: registerPath(classId, day), readList: (answer) => recordsIn([answer], isClassRegister) };
+}
+
+const isMonthAttendance = (value: unknown): value is MonthAttendance => typeof fieldOf(value, 'month') === 'string' && Array.isArray(fieldOf(value, 'days')) && typeof fieldOf(value, 'counts') === 'object';
+
+/** The student's month (`GET /student/home/attendance?month=`): each day's status up to today, and the month's counts. */
+export function studentMonth(month: CalendarMonth): ListEndpoint<MonthAttendance> {
+  return { path: `/student/home/attendance?month=${encodeURIComponent(month)}`, readList: (answer) => recordsIn([answer], isMonthAttendance) };
 }

@@ -12,6 +12,20 @@ describe('the views of the attendance pages in the address', () => {
   });
 
   it.each<[AttendanceView, string]>([
+    [{ day: '2026-11-23', mode: 'register', classId: 'c-7b' }, '?class=c-7b&day=2026-11-23'],
+    [{ day: null, mode: 'register', classId: 'c-7b' }, '?class=c-7b'],
+  ])("the tutor's register %j is written %j and read back", (view, search) => {
+    expect(attendanceViewSearch(view)).toBe(search);
+    expect(parseTutorView(search)).toEqual(view);
+  });
+
+  it('reads a class with a mode as its register, and a register asked for by mode alone as the calendar', () => {
+    expect(parseTutorView('?class=c-7b&day=2026-11-23&mode=mark')).toEqual({ day: '2026-11-23', mode: 'register', classId: 'c-7b' });
+    expect(parseTutorView('?day=2026-11-23&mode=register')).toEqual({ day: '2026-11-23', mode: 'calendar' });
+    expect(parseStudentView('?class=c-7b&day=2026-11-23')).toEqual({ day: '2026-11-23', mode: 'calendar' });
+  });
+
+  it.each<[AttendanceView, string]>([
     [{ day: null, mode: 'report' }, '?mode=report'],
     [{ day: '2026-11-23', mode: 'report' }, '?day=2026-11-23&mode=report'],
   ])("the student's %j is written %j and read back", (view, search) => {

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { AudienceField } from '../../components/content/AudienceField.tsx';
 import { TextAreaField } from '../../components/content/fields.tsx';
 import type { NoticeFormProps } from '../../components/content/TutorNotices.tsx';
 import { DatePicker } from '../../components/date-picker/DatePicker.tsx';
@@ -6,13 +7,15 @@ import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { dayMonthYearDigits, spacedMonthDayYear } from '../../../contract/dates/codecs.ts';
+import { useAudience } from '../../lib/content/use-audience.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { eventFormSchema } from '../../../contract/validation/events.ts';
 import { eventsText as text } from '../../strings/events.ts';
 
 /**
  * The tutor's event form (spec §2, §5): Event, Conducted by, Description and the date picker
- * (DD/MM/YYYY), all required. The date goes out as the product sends it, ` Nov 22 2026`.
+ * (DD/MM/YYYY), all required, and who it is for. The date goes out as the product sends it,
+ * ` Nov 22 2026`.
  */
 export function EventForm({ record, busy, onSubmit }: NoticeFormProps<SchoolEvent>) {
   const form = useForm(eventFormSchema, {
@@ -21,13 +24,15 @@ export function EventForm({ record, busy, onSubmit }: NoticeFormProps<SchoolEven
     description: record?.description ?? '',
     date: record ? pickerDate(record) : '',
   });
+  const audience = useAudience(record?.classes);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const fields = form.submit();
     const day = fields && dayMonthYearDigits.parse(fields.date);
-    if (!fields || !day) return;
-    const body = { ...fields, date: spacedMonthDayYear.format(day) };
+    const classes = audience.submit();
+    if (!fields || !day || !classes) return;
+    const body = { ...fields, classes, date: spacedMonthDayYear.format(day) };
     // PATCH names the event in the body (spec §7).
     onSubmit(record ? { ...body, id: record._id } : body);
   }
@@ -39,6 +44,7 @@ export function EventForm({ record, busy, onSubmit }: NoticeFormProps<SchoolEven
         <TextField label={record ? text.changeClub : text.club} required autoComplete="off" {...form.field('club')} />
         <TextAreaField label={text.description} required {...form.field('description')} />
         <DatePicker label={text.date} required {...form.field('date')} />
+        <AudienceField audience={audience} />
         <NetworkButton type="submit" className="self-start">
           {record ? text.change : text.save}
         </NetworkButton>

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { TodayLists } from '../../components/content/TodayLists.tsx';
-import { useHydrated } from '../../lib/forms/use-hydrated.ts';
+import { useSchoolToday } from '../../lib/school/use-school.ts';
 import { eventsArea } from '../events/area.ts';
 import { announcementsToday, eventsToday } from './today-listings.ts';
 
@@ -16,8 +16,8 @@ export default function StudentHome() {
   );
 }
 
-/** Today's date on the device, written out: 'Sunday, 22 November 2026'. The static HTML keeps its line empty. */
+/** Today's date at the school, written out: 'Sunday, 22 November 2026'. The static HTML keeps its line empty. */
 function TodayDate() {
-  const hydrated = useHydrated();
-  return <p className="min-h-7 text-lg text-slate-700">{hydrated ? dayjs().format('dddd, D MMMM YYYY') : null}</p>;
+  const today = useSchoolToday();
+  return <p className="min-h-7 text-lg text-slate-700">{today ? dayjs(today).format('dddd, D MMMM YYYY') : null}</p>;
 }

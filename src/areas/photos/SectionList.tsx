@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AudienceLabel } from '../../components/content/AudienceLabel.tsx';
 import { ListView, MissingRecord } from '../../components/content/ListViews.tsx';
 import { Pager } from '../../components/content/Pager.tsx';
 import { RecordLink } from '../../components/content/RecordLink.tsx';
@@ -11,6 +12,7 @@ import type { ModeQuestion, QuestionState } from '../../lib/content/mode-questio
 import { tutorModeSearch, type PhotosMode } from '../../lib/content/url-mode.ts';
 import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
 import { usePaging } from '../../lib/content/use-paging.ts';
+import { audiencesText } from '../../strings/audiences.ts';
 import { photosText as text } from '../../strings/photos.ts';
 import { tutorPhotos } from './area.ts';
 import { allMode, homeMode, imagesMode, type PhotosPage } from './views.ts';
@@ -77,10 +79,13 @@ function SectionItem({ section, nav, question }: SectionItemProps) {
   return (
     <li className="rounded-md bg-white p-3 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <span className="min-w-0">
+        <span className="flex min-w-0 flex-col">
           <RecordLink href={tutorModeSearch(imagesMode(id))} onOpen={() => nav.open(imagesMode(id))}>
             {subject}
           </RecordLink>
+          <span className="text-sm text-slate-700">
+            {audiencesText.column}: <AudienceLabel classes={section.classes} />
+          </span>
         </span>
         <span className="flex flex-wrap gap-2">
           <Button variant="outline" aria-label={`${text.editSubject}: ${subject}`} onClick={() => nav.open({ name: 'editSubject', id })}>

@@ -57,6 +57,8 @@ function DetailsView({ area, nav, user }: ViewProps) {
       <UserFacts
         facts={[
           { label: area.nameLabel, value: capitalise(user.fname) },
+          // A student's admission number, as every roll shows it (school-model.md).
+          ...(user.admissionNo === undefined ? [] : [{ label: text.rollNo, value: user.admissionNo }]),
           { label: text.email, value: user.email },
           { label: text.position, value: text.positions[user.position] ?? user.position },
           { label: text.contact, value: user.contact },

@@ -6,7 +6,7 @@ import type { User } from '../../../contract/records/user.ts';
 import { userDetailsSchema, type UserDetails } from '../../../contract/validation/profile.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { isUser, studentsList } from './area.ts';
-import { studentsHome, type StudentsPage } from './views.ts';
+import { homeOf, type StudentsPage } from './views.ts';
 
 const labels = { name: text.fullName, email: text.email, contact: text.contact, submit: text.submit, back: text.back };
 
@@ -17,7 +17,7 @@ const labels = { name: text.fullName, email: text.email, contact: text.contact, 
  */
 export function StudentEdit({ page: { nav, list }, student }: { page: StudentsPage; student: User }) {
   const change = useChange(list, isUser);
-  const toHome = () => nav.returnTo(studentsHome);
+  const toHome = () => nav.returnTo(homeOf(nav));
   // With the tutor's token, unlike the original product (callApi sends it on every call).
   const save = (details: UserDetails) => void change.send(recordPath(studentsList.path, student._id), 'PUT', details, { place: 'same', done: text.updated, then: toHome });
 

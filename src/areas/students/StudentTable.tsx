@@ -1,30 +1,40 @@
-import { ListView, MissingRecord } from '../../components/content/ListViews.tsx';
+import { MissingRecord } from '../../components/content/ListViews.tsx';
+import { DataState } from '../../components/content/DataState.tsx';
+import { Pager } from '../../components/content/Pager.tsx';
 import { modeOpener } from '../../components/content/record-columns.tsx';
 import { RecordTable } from '../../components/content/RecordTable.tsx';
+import { ViewHeader } from '../../components/content/ViewHeader.tsx';
 import { askedAbout, questionToggle, type ModeQuestion } from '../../lib/content/mode-question.ts';
+import { pageOf } from '../../lib/content/paging.ts';
 import { recordPath } from '../../lib/content/save-change.ts';
-import type { StudentsMode } from '../../lib/content/url-mode.ts';
 import { useChange } from '../../lib/content/use-change.ts';
 import { lacksRecord } from '../../lib/content/use-records.ts';
 import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { isUser, studentsList } from './area.ts';
 import { studentColumns, studentName } from './student-columns.tsx';
-import { studentsHome, type StudentsPage } from './views.ts';
+import { StudentFilters } from './StudentFilters.tsx';
+import { isFiltered, STUDENTS_PER_PAGE, tableOf, type StudentFilter, type StudentsView } from './students-view.ts';
+import { homeOf, type StudentsPage } from './views.ts';
 
-/** Asked over the table, which stays as it was. */
-const blockQuestion: ModeQuestion<StudentsMode> = { ask: (id) => ({ name: 'block', id }), over: studentsHome };
+const HEADING_ID = 'students-heading';
+
+/** Asked over the table with its filter, which stays as it was. */
+const blockQuestion = (filter: StudentFilter): ModeQuestion<StudentsView> => ({ ask: (id) => ({ name: 'block', id, filter }), over: tableOf(filter) });
 
 /**
- * The home view (spec §2): the table of Rollno, Name and Actions. The block question opens over
- * it (`?mode=block&id=…`); once the server has the change, the row shows the new state in place.
- * The table shows the page holding the student asked about, or else the one the tutor left.
+ * The home view (spec §2): the filters, then the table of Roll No, Name (with the e-mail),
+ * Classes and Actions, a page at a time. The block question opens over it
+ * (`?mode=block&id=…`); once the server has the change, the row shows the new state in place.
  */
 export function StudentTable({ page }: { page: StudentsPage }) {
-  const { nav, list } = page;
+  const { nav, list, total, stale, classes } = page;
+  const { filter } = nav.mode;
   const change = useChange(list, isUser);
-  const asked = askedAbout(nav.mode, blockQuestion);
-  const toHome = () => nav.returnTo(studentsHome);
+  const question = blockQuestion(filter);
+  const asked = askedAbout(nav.mode, question);
+  const toHome = () => nav.returnTo(homeOf(nav));
+  const shown = pageOf(total, STUDENTS_PER_PAGE, filter.page);
 
   function toggleBlock(student: User) {
     const blocked = !student.blocked;
@@ -34,19 +44,32 @@ export function StudentTable({ page }: { page: StudentsPage }) {
 
   if (asked !== null && lacksRecord(list.state, asked)) return <MissingRecord focus={nav.moved} onBack={toHome} />;
   return (
-    <ListView list={list} heading={text.listHeading} focus={nav.moved} empty={text.empty}>
-      {(students) => (
-        <RecordTable
-          records={students}
-          caption={text.listHeading}
-          holding={asked ?? page.left}
-          columns={studentColumns(students, {
-            details: modeOpener(nav, (id) => ({ name: 'details', id })),
-            onEdit: (student) => nav.open({ name: 'edit', id: student._id }),
-            questionOf: (student) => ({ ...questionToggle(nav, blockQuestion, student._id), busy: change.busy, onConfirm: () => toggleBlock(student) }),
-          })}
-        />
-      )}
-    </ListView>
+    <section className="flex flex-col gap-4">
+      <ViewHeader focus={nav.moved} id={HEADING_ID}>
+        {text.listHeading}
+      </ViewHeader>
+      <StudentFilters filter={filter} classes={classes} onFilter={(next) => nav.open(tableOf(next))} />
+      <p role="status" className="text-sm text-slate-700">
+        {list.state.status === 'ready' && !stale ? text.found(total) : null}
+      </p>
+      <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+        <DataState state={list.state} onRetry={list.retry} empty={isFiltered(filter) ? text.noMatch : text.empty}>
+          {(students) => (
+            <div className="flex flex-col gap-4">
+              <RecordTable
+                records={students}
+                caption={text.listHeading}
+                columns={studentColumns(classes, {
+                  details: modeOpener(nav, (id) => ({ name: 'details', id, filter })),
+                  onEdit: (student) => nav.open({ name: 'edit', id: student._id, filter }),
+                  questionOf: (student) => ({ ...questionToggle(nav, question, student._id), busy: change.busy, onConfirm: () => toggleBlock(student) }),
+                })}
+              />
+              <Pager page={shown} labelledBy={HEADING_ID} onPage={(number) => nav.open(tableOf({ ...filter, page: number }))} />
+            </div>
+          )}
+        </DataState>
+      </div>
+    </section>
   );
 }

@@ -1,25 +1,31 @@
 import { RecordView } from '../../components/content/ListViews.tsx';
-import { parseStudentsMode, tutorModeSearch } from '../../lib/content/url-mode.ts';
-import { useAreaPage } from '../../lib/content/use-area-page.ts';
-import { studentsList } from './area.ts';
+import { useSchoolClasses } from '../../lib/content/school-classes.ts';
+import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { StudentDetails } from './StudentDetails.tsx';
 import { StudentEdit } from './StudentEdit.tsx';
+import { parseStudentsView, studentsViewSearch } from './students-view.ts';
 import { StudentTable } from './StudentTable.tsx';
-import { studentsHome } from './views.ts';
+import { useStudentSearch } from './use-student-search.ts';
+import { homeOf, type StudentsPage } from './views.ts';
 
 /**
- * The tutor's Students page (island; spec §2, §4): the table, a student's details, edit, and the
- * block or unblock question over the table, each a mode in the address.
+ * The tutor's Students page (island; spec §2, §4): the table, searched, filtered and paged by
+ * the server, a student's details, edit, and the block or unblock question over the table, each
+ * a view in the address with the table's filter.
  */
 export default function TutorStudents() {
-  const page = useAreaPage(studentsList, parseStudentsMode, tutorModeSearch);
-  const { mode } = page.nav;
+  const nav = useUrlMode(parseStudentsView, studentsViewSearch);
+  const search = useStudentSearch(nav.mode.filter);
+  // The filter and the Classes lines name no class until the classes are here (or if they fail to come).
+  const { classes } = useSchoolClasses();
+  const page: StudentsPage = { nav, ...search, classes: Array.isArray(classes) ? classes : [] };
+  const { mode } = nav;
 
   // The question opens over the table, which stays as it was.
   if (mode.name === 'home' || mode.name === 'block') return <StudentTable key="home" page={page} />;
   return (
-    <RecordView key={tutorModeSearch(mode)} {...page} id={mode.id} back={studentsHome}>
-      {(student) => (mode.name === 'edit' ? <StudentEdit page={page} student={student} /> : <StudentDetails nav={page.nav} student={student} />)}
+    <RecordView key={studentsViewSearch(mode)} nav={nav} list={page.list} id={mode.id} back={homeOf(nav)}>
+      {(student) => (mode.name === 'edit' ? <StudentEdit page={page} student={student} /> : <StudentDetails page={page} student={student} />)}
     </RecordView>
   );
 }

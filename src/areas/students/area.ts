@@ -9,10 +9,12 @@ export function isUser(value: unknown): value is User {
 }
 
 /**
- * The tutor's list of students (spec §7): `{students}`, by name. One student's edit is
- * `PUT {path}/{id}` and the block switch `PATCH {path}/{id}`, both answering the student.
+ * The tutor's list of students (spec §7): `{students}`, by name, each with their admission
+ * number and classes; the page asks for it a page at a time (see searchPath). One student's
+ * edit is `PUT {path}/{id}` and the block switch `PATCH {path}/{id}`, both answering the student.
  */
 export const studentsList: ListEndpoint<User> = {
   path: '/tutor/home/students',
   readList: (answer) => recordsIn(fieldOf(answer, 'students'), isUser),
 };
+

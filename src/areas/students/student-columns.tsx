@@ -5,10 +5,18 @@ import type { QuestionState } from '../../lib/content/mode-question.ts';
 import type { User } from '../../../contract/records/user.ts';
 import { capitalise } from '../../../contract/records/capitalise.ts';
 import { studentsText as text } from '../../strings/students.ts';
+import type { SchoolClass } from '../../../contract/records/school-class.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 
 /** A student's name as the product shows it: first letter capitalised (spec §3). */
 export const studentName = (student: User) => capitalise(student.fname);
+
+/** The names of the student's classes, in the school's order; a class not (yet) known is left out. */
+export const classNames = (student: User, classes: readonly SchoolClass[]) =>
+  classes
+    .filter((each) => student.classes?.includes(each._id))
+    .map((each) => each.name)
+    .join(', ');
 
 export interface StudentActions {
   /** Opens a student's details, from their name. */
@@ -19,30 +27,34 @@ export interface StudentActions {
 }
 
 /**
- * The table's columns (spec §2): Rollno, the student's place in the list by name; Name, which
- * opens their details and carries a 'Blocked' marker, read out with the name; and Actions, Edit
- * and Block or UnBlock.
+ * The table's columns (spec §2, school-model.md): Roll No, the student's admission number; Name,
+ * which opens their details and carries a 'Blocked' marker, read out with the name, and under it
+ * their e-mail and classes, so two students of one name are told apart (in a column of their
+ * own they would not fit a phone's width); and Actions, Edit and Block or UnBlock.
  *
- * @param students the list as shown, whose order gives the roll numbers
+ * @param classes the school's classes, which name a student's class ids
  */
-export function studentColumns(students: readonly User[], actions: StudentActions): Column<User>[] {
-  const rollno = new Map(students.map((student, index) => [student._id, String(index + 1)]));
+export function studentColumns(classes: readonly SchoolClass[], actions: StudentActions): Column<User>[] {
   const name = linkColumn(text.nameColumn, studentName, actions.details);
   return [
-    textColumn(text.rollnoColumn, (student) => rollno.get(student._id) ?? '', true),
+    textColumn(text.rollnoColumn, (student) => student.admissionNo ?? '', true),
     {
       ...name,
       cell: (student) => (
-        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {name.cell(student)}
-          {student.blocked ? (
-            // The space keeps the marker a word of its own in the row's name, as a screen reader reads it.
-            <>
-              {' '}
-              <span className="rounded bg-danger-700 px-2 py-0.5 text-sm font-semibold text-white">{text.blockedMarker}</span>
-            </>
-          ) : null}
-        </span>
+        <>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {name.cell(student)}
+            {student.blocked ? (
+              // The space keeps the marker a word of its own in the row's name, as a screen reader reads it.
+              <>
+                {' '}
+                <span className="rounded bg-danger-700 px-2 py-0.5 text-sm font-semibold text-white">{text.blockedMarker}</span>
+              </>
+            ) : null}
+          </span>{' '}
+          <span className="block text-sm break-all text-slate-700">{student.email}</span>{' '}
+          <span className="block text-sm text-slate-700">{text.classesLine(classNames(student, classes) || text.noClass)}</span>
+        </>
       ),
     },
     {

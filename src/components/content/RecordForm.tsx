@@ -4,12 +4,14 @@ import { uploadDate } from '../../lib/content/today.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
-import { fileRecordDetailsSchema, type FileRecordDetails } from '../../../contract/validation/records.ts';
+import { fileRecordFormSchema, type FileRecordDetails } from '../../../contract/validation/records.ts';
+import { useAudience } from '../../lib/content/use-audience.ts';
 import { contentText, fileRecordText } from '../../strings/content.ts';
 import { X } from '../icons/x.ts';
 import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { AudienceField } from './AudienceField.tsx';
 import { FileField, TextAreaField } from './fields.tsx';
 import { UploadProgressBar } from './UploadProgress.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -19,18 +21,19 @@ export interface RecordFormProps {
   focus: boolean;
   /** The file chooser's label: given, the form takes a file too, and requires one. */
   fileLabel?: string;
-  /** The record's current texts, when editing: the title's label and the button then say Change. */
-  initial?: { title: string; description: string };
+  /** The record's current texts and classes, when editing: the title's label and the button then say Change. */
+  initial?: { title: string; description: string; classes: string[] };
   /** The change being sent: the fields wait meanwhile, keeping what was typed and chosen, and an upload shows its progress. */
   change: Pick<Change, 'busy' | 'upload'>;
   onClose: () => void;
-  /** Gets the checked texts with today's date, and the chosen file when the form takes one. */
+  /** Gets the checked texts with today's date and who the record is for, and the chosen file when the form takes one. */
   onSubmit: (details: FileRecordDetails, file: File | null) => void;
 }
 
-/** The upload and edit forms of a record: title and description, plus a file when uploading. */
+/** The upload and edit forms of a record: title, description and who it is for, plus a file when uploading. */
 export function RecordForm({ heading, focus, fileLabel, initial, change: { busy, upload }, onClose, onSubmit }: RecordFormProps) {
-  const form = useForm(fileRecordDetailsSchema, { date: uploadDate(), title: initial?.title ?? '', description: initial?.description ?? '' });
+  const form = useForm(fileRecordFormSchema, { date: uploadDate(), title: initial?.title ?? '', description: initial?.description ?? '' });
+  const audience = useAudience(initial?.classes);
   const required = useRequiredFile();
   const hydrated = useHydrated();
 
@@ -38,9 +41,10 @@ export function RecordForm({ heading, focus, fileLabel, initial, change: { busy,
     event.preventDefault();
     const details = form.submit();
     const file = required.submit();
-    if (!details || (fileLabel && !file)) return;
+    const classes = audience.submit();
+    if (!details || !classes || (fileLabel && !file)) return;
     // Dated when sent, as the device's calendar has it then.
-    onSubmit({ ...details, date: uploadDate() }, file);
+    onSubmit({ ...details, classes, date: uploadDate() }, file);
   }
 
   return (
@@ -55,6 +59,7 @@ export function RecordForm({ heading, focus, fileLabel, initial, change: { busy,
         <fieldset disabled={!hydrated || busy} className="flex min-w-0 flex-col gap-4">
           <TextField label={initial ? fileRecordText.changeTitle : fileRecordText.title} required autoComplete="off" {...form.field('title')} />
           <TextAreaField label={fileRecordText.description} required {...form.field('description')} />
+          <AudienceField audience={audience} />
           {fileLabel ? (
             <FileField label={fileLabel} error={required.error} onFile={required.choose} />
           ) : null}

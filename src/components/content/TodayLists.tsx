@@ -4,7 +4,8 @@ import { parseStudentView, studentList, studentViewSearch, type StudentView } fr
 import { useRecordLeft } from '../../lib/content/use-area-page.ts';
 import { selectRecords, useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
-import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { useSchoolToday } from '../../lib/school/use-school.ts';
+import type { CalendarDay } from '../../../contract/dates/codecs.ts';
 import { DataState } from './DataState.tsx';
 import { MissingRecord, RecordView } from './ListViews.tsx';
 import { RecordDetails, type RecordContent } from './RecordDetails.tsx';
@@ -31,7 +32,7 @@ export interface TodayListing<T extends { _id: string }> {
 }
 
 /**
- * Lists of the records of today, "today" being the device's own day, one call per list. A
+ * Lists of the records of today, "today" being the school's day in its time zone, one call per list. A
  * record opens its details in place of the lists (`?area=…&id=…`); Back returns to the lists.
  */
 export function TodayLists({ lists }: { lists: readonly TodayListing<{ _id: string }>[] }) {
@@ -66,9 +67,11 @@ function TodayList({ listing, nav, focus }: TodayListProps) {
   // Back from one of this list's records, the list shows the page holding it.
   const left = useRecordLeft(studentViewSearch(view), view.area === listing.name ? view.id : null);
   const toLists = () => nav.returnTo(studentList);
-  const ofToday = (records: readonly { _id: string }[]) => records.filter((record) => listing.isOn(record, calendarDayOf(new Date())));
+  const today = useSchoolToday();
+  const ofToday = (day: CalendarDay) => (records: readonly { _id: string }[]) => records.filter((record) => listing.isOn(record, day));
   // Only today's, in the list and as one record's view: the lists offer no other, and the details may say 'Today'.
-  const todays = { state: selectRecords(list.state, ofToday), retry: list.retry };
+  // Loading until the school's day is known, so another day's records never show first.
+  const todays = { state: today === undefined ? ({ status: 'loading' } as const) : selectRecords(list.state, ofToday(today)), retry: list.retry };
 
   if (view.id !== null) {
     if (view.area !== listing.name) return null;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WithAudience } from '../../../contract/records/audience.ts';
 import type { ModeQuestion } from '../../lib/content/mode-question.ts';
 import type { NoticeArea } from '../../lib/content/notice-area.ts';
 import { parseNoticeMode, tutorModeSearch, type NoticeMode } from '../../lib/content/url-mode.ts';
@@ -20,7 +21,10 @@ import { BackButton } from './ViewHeader.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
 
 /** A notice form's call body: a multipart form when it carries a file, else JSON. */
-export type NoticeBody = FormData | Record<string, string>;
+export type NoticeBody = FormData | Record<string, string | string[]>;
+
+/** A notice as the tutor's pages need it: its id, and who it is for. */
+type NoticeRecord = { _id: string } & WithAudience;
 
 export interface NoticeFormProps<T> {
   /** The record being edited; left out, the form writes a new one. */
@@ -32,7 +36,7 @@ export interface NoticeFormProps<T> {
 }
 
 /** A notice area's own pieces: its description, the 'all' table's columns, the details, and the form. */
-export interface NoticeViews<T extends { _id: string }> {
+export interface NoticeViews<T extends NoticeRecord> {
   area: NoticeArea<T>;
   /** The columns before Edit and Delete; the opener opens a record's details. */
   columns: (opener: RecordOpener<T>) => Column<T>[];
@@ -45,7 +49,7 @@ const all: NoticeMode = { name: 'all' };
 /** Asked over the 'all' table, which stays as it was. */
 const deleteQuestion: ModeQuestion<NoticeMode> = { ask: (id) => ({ name: 'delete', id }), over: all };
 
-interface ViewProps<T extends { _id: string }> {
+interface ViewProps<T extends NoticeRecord> {
   views: NoticeViews<T>;
   page: AreaPage<NoticeMode, T>;
 }
@@ -55,7 +59,7 @@ interface ViewProps<T extends { _id: string }> {
  * with Edit and Delete), details, edit and delete, each a mode in the address. Back from
  * details and edit, and Cancel in delete, return to all.
  */
-export function TutorNotices<T extends { _id: string }>({ views }: { views: NoticeViews<T> }) {
+export function TutorNotices<T extends NoticeRecord>({ views }: { views: NoticeViews<T> }) {
   const page = useAreaPage(views.area.tutor, parseNoticeMode, tutorModeSearch);
   const { nav } = page;
   const { mode } = nav;
@@ -72,7 +76,7 @@ export function TutorNotices<T extends { _id: string }>({ views }: { views: Noti
   );
 }
 
-function HomeView<T extends { _id: string }>({ views, page: { nav, list } }: ViewProps<T>) {
+function HomeView<T extends NoticeRecord>({ views, page: { nav, list } }: ViewProps<T>) {
   const { text } = views.area;
   return (
     <NewRecordView heading={text.formHeading} focus={nav.moved} showAll={text.showAll} onShowAll={() => nav.open(all)}>
@@ -82,7 +86,7 @@ function HomeView<T extends { _id: string }>({ views, page: { nav, list } }: Vie
 }
 
 /** The area's form of a new record, with its upload's progress. */
-function NewNotice<T extends { _id: string }>({ views: { area, Form }, list, onSaved }: { views: NoticeViews<T>; list: Records<T>; onSaved: () => void }) {
+function NewNotice<T extends NoticeRecord>({ views: { area, Form }, list, onSaved }: { views: NoticeViews<T>; list: Records<T>; onSaved: () => void }) {
   const change = useChange(list, area.isRecord);
   const hydrated = useHydrated();
   const create = (body: NoticeBody) => void change.send(area.tutor.path, 'POST', body, { place: 'first', done: resultText.saved(area.text.noun), then: onSaved });
@@ -95,7 +99,7 @@ function NewNotice<T extends { _id: string }>({ views: { area, Form }, list, onS
 }
 
 /** The table with Edit and Delete, Back leading home. */
-function AllView<T extends { _id: string }>({ views: { area, columns }, page }: ViewProps<T>) {
+function AllView<T extends NoticeRecord>({ views: { area, columns }, page }: ViewProps<T>) {
   const { nav } = page;
   const { text } = area;
   const edit: Column<T> = {
@@ -113,13 +117,14 @@ function AllView<T extends { _id: string }>({ views: { area, columns }, page }: 
       heading={text.allHeading}
       action={<BackButton onClick={() => nav.returnTo(home)} />}
       empty={text.empty}
-      columns={[...columns(modeOpener(nav, (id) => ({ name: 'details', id }))), edit]}
+      columns={columns(modeOpener(nav, (id) => ({ name: 'details', id })))}
+      actions={[edit]}
       remove={{ question: deleteQuestion, listPath: area.tutor.path, noun: text.noun, header: text.deleteColumn, questionText: text.deleteQuestion, titleOf: area.titleOf }}
     />
   );
 }
 
-function EditView<T extends { _id: string }>({ views: { area, Form }, page: { nav, list }, record }: ViewProps<T> & { record: T }) {
+function EditView<T extends NoticeRecord>({ views: { area, Form }, page: { nav, list }, record }: ViewProps<T> & { record: T }) {
   const change = useChange(list, area.isRecord);
   const toAll = () => nav.returnTo(all);
   const save = (body: NoticeBody) => void change.send(area.tutor.path, 'PATCH', body, { place: 'same', done: resultText.updated(area.text.noun), then: toAll });

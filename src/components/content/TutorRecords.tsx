@@ -4,6 +4,7 @@ import type { ModeQuestion } from '../../lib/content/mode-question.ts';
 import { recordPath } from '../../lib/content/save-change.ts';
 import { parseFileRecordMode, tutorModeSearch, type FileRecordMode } from '../../lib/content/url-mode.ts';
 import { useAreaPage, type AreaPage } from '../../lib/content/use-area-page.ts';
+import { putAudience } from '../../lib/content/use-audience.ts';
 import { useChange } from '../../lib/content/use-change.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import type { FileRecordDetails } from '../../../contract/validation/records.ts';
@@ -107,6 +108,7 @@ function UploadView({ area: { text, tutor }, page: { nav, list } }: ViewProps) {
     form.set('date', fields.date);
     form.set('title', fields.title);
     form.set('description', fields.description);
+    putAudience(form, fields.classes ?? []);
     // Last, so the server has the texts before the file's bytes.
     form.set('file', file, file.name);
     void change.send(tutor.path, 'POST', form, { place: 'first', done: resultText.saved(text.noun), then: toList });

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { moveFocus } from '../../lib/dates/calendar-keys.ts';
 import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { dayParts, firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
@@ -23,6 +23,8 @@ export interface MonthGridProps {
   dayDescription?: (day: CalendarDay) => string | undefined;
   /** Days shown with a dot under the date, e.g. a day with absences; only for the eye, so say it in `dayDescription` too. */
   isMarked?: (day: CalendarDay) => boolean;
+  /** A sign in a day's corner, e.g. an attendance status's letter; only for the eye, so say it in `dayDescription` too. */
+  dayMark?: (day: CalendarDay) => ReactNode;
   /** Runs first for every key on the grid; `event.preventDefault()` keeps the grid from handling it. */
   onKeyDown?: (event: KeyboardEvent<HTMLTableElement>) => void;
   /** Whether the focused day takes DOM focus when the grid appears, e.g. in a dialog that opens on it. */
@@ -47,6 +49,7 @@ export function MonthGrid({
   isDisabled,
   dayDescription,
   isMarked,
+  dayMark,
   onKeyDown,
   autoFocus = false,
   today = calendarDayOf(new Date()),
@@ -136,6 +139,7 @@ export function MonthGrid({
                     {isMarked?.(day) ? (
                       <span className={clsx('absolute bottom-1 size-1.5 rounded-full', day === selectedDay ? 'bg-white' : 'bg-danger-600')} />
                     ) : null}
+                    {dayMark?.(day)}
                   </span>
                   <span className="sr-only">{text.dayWithDescription(text.dayInWords(parts), dayDescription?.(day))}</span>
                 </td>

@@ -5,7 +5,7 @@ import { contentText } from '../../strings/content.ts';
 import { fileRecordsIn } from './file-record-area.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
 
-const note: FileRecord = { _id: 'n1', date: '22/Nov/2026', title: 'Fractions', description: 'Page 4', filePath: 'uploads/a.pdf', fileName: 'fractions.pdf' };
+const note: FileRecord = { _id: 'n1', date: '22/Nov/2026', title: 'Fractions', description: 'Page 4', filePath: 'uploads/a.pdf', fileName: 'fractions.pdf', classes: [] };
 
 describe('reading list answers (spec §7)', () => {
   it.each([

@@ -21,6 +21,8 @@ export function fakeCaches() {
   };
   return {
     open: async (name: string) => openCache(name),
+    /** A response from the cache named, as strategies look one up. */
+    match: async (request: RequestInfo | URL, options?: { cacheName?: string }) => (options?.cacheName && stores.has(options.cacheName) ? openCache(options.cacheName).match(request) : undefined),
     keys: async () => [...stores.keys()],
     has: async (name: string) => stores.has(name),
     delete: async (name: string) => stores.delete(name),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { inWords, monthHeading } from './date-picker.ts';
 import { expect } from './fixtures.ts';
-import { newAccount, signUpStudent, type Account } from './school.ts';
+import { addTutor, makeAdmin, newAccount, signUpStudent, type Account } from './school.ts';
 
 // Attendance as the pages show it and the API takes it, worked out here independently of the
 // app's code. Days are Dates at 00:00 UTC, as in support/date-picker.ts.
@@ -32,9 +32,9 @@ export function recordDate(day: Date): string {
 /** A student with a first name no other test uses, so the day's list names only them. */
 export interface Pupil extends Account {
   id: string;
-  /** As the marking form shows them: `Kiran4f2a1c rao`. */
+  /** As the pages show them: `Kiran4f2a1c rao`. */
   fullName: string;
-  /** As the day's list names them: `Kiran4f2a1c`. */
+  /** As the product's own list names them (`selectedRows`): `Kiran4f2a1c`. */
   listed: string;
 }
 
@@ -73,4 +73,34 @@ export function gridDay(page: Page, day: Date, description?: string): Locator {
 /** Another user's session in the same tab: the page's checks (axe, the policy) go on as before. */
 export async function switchTo(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** A new tutor who is one of the school's admins. */
+export function addAdmin(): Account {
+  return makeAdmin(addTutor(newAccount(`head${randomBytes(3).toString('hex')} rao`)));
+}
+
+/** The id of the account a token is for (its `aud`). */
+export function idOfToken(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { aud: string }).aud;
+}
+
+/** A class made and filled through the API, as an admin does it: its id. */
+export async function classWithRoster(request: APIRequestContext, adminToken: string, name: string, tutorIds: readonly string[], pupils: readonly Pupil[]): Promise<string> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const created = await request.post('/api/tutor/home/classes', { headers, data: { name, tutorIds } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  const roster = await request.put(`/api/tutor/home/classes/${id}/students`, { headers, data: { studentIds: pupils.map((pupil) => pupil.id) } });
+  expect(roster.status(), await roster.text()).toBe(200);
+  return id;
+}
+
+/** Takes a class's register through the API, as the page sends it: the exceptions only. */
+export async function takeByApi(request: APIRequestContext, tutorToken: string, classId: string, day: Date, entries: readonly { pupil: Pupil; status: string; note?: string }[]): Promise<void> {
+  const response = await request.put(`/api/tutor/home/classes/${classId}/register/${isoDay(day)}`, {
+    headers: { Authorization: `Bearer ${tutorToken}` },
+    data: { entries: entries.map(({ pupil, status, note }) => ({ studentId: pupil.id, status, ...(note ? { note } : {}) })) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -17,7 +17,7 @@ export interface TutorAreaWords {
   /** The home view's h2, and the name of its table: 'Assignment Section'. */
   listHeading: string;
   /** The table's column headers, in order. */
-  columns: readonly [date: string, title: string, remove: string];
+  columns: readonly [date: string, title: string, audience: string, remove: string];
   /** What the home view says with no records at all (a fresh school): 'No assignments have been uploaded yet.' */
   empty: string;
   /** The button to the upload view, and that view's h2: 'Add new assignment'. */
@@ -35,6 +35,21 @@ export interface TutorAreaWords {
 }
 
 /** A file as `setInputFiles` and a multipart body take it. */
+/** The tutor's assignments page, as the product specification words it (§2). */
+export const assignments: TutorAreaWords = {
+  path: '/tutor/home/assignments',
+  section: 'Assignments',
+  listHeading: 'Assignment Section',
+  columns: ['Uploaded date', 'Title', 'For', 'Delete Assignment'],
+  empty: 'No assignments have been uploaded yet.',
+  add: 'Add new assignment',
+  fileChooser: 'File',
+  download: 'Download Assignment',
+  deleteButton: 'Delete Assignment',
+  backFromEditFile: 'Back',
+  noun: 'Assignment',
+};
+
 export interface SampleFile {
   name: string;
   mimeType: string;

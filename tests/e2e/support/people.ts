@@ -22,7 +22,7 @@ export function field(page: Page, name: string): Locator {
 }
 
 /** The details shown (a profile, a student's details): each label and its value, in order. */
-export async function expectFacts(page: Page, facts: Record<string, string>): Promise<void> {
+export async function expectFacts(page: Page, facts: Record<string, string | RegExp>): Promise<void> {
   await expect(page.getByRole('term')).toHaveText(Object.keys(facts));
   await expect(page.getByRole('definition')).toHaveText(Object.values(facts));
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openStore } from '../../../gateway/db/index.ts';
 
@@ -52,6 +53,20 @@ export async function signUpStudent(request: APIRequestContext, account = newAcc
   expect((await request.post('/api/student/signup', { data: { email: account.email, contact: account.contact } })).status()).toBe(200);
   const otp = await readSignupCode(account.email);
   expect((await request.post('/api/student/otp', { data: { ...account, otp } })).status()).toBe(201);
+  return account;
+}
+
+/**
+ * Makes `account` one of the school's admins, as the school's first tutor is: tests share one
+ * school, so which tutor came first is not a test's to know. Answers the account.
+ */
+export function makeAdmin(account: Account): Account {
+  const database = new DatabaseSync(join(dataDir(), 'studyhall.sqlite'), { timeout: 5000 });
+  try {
+    database.prepare('UPDATE users SET admin = 1 WHERE email = ?').run(account.email);
+  } finally {
+    database.close();
+  }
   return account;
 }
 

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { isClosedDay } from '../../contract/attendance/school-days.ts';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
+import type { ClassRegister, RegisterEntry, RegisterStatus } from '../../contract/records/register.ts';
+import { registerMessages } from '../../contract/strings/registers.ts';
+import { registerDaySchema, takeRegisterSchema } from '../../contract/validation/registers.ts';
+import type { Queries, RegisterMark } from '../db/index.ts';
+import { TUTOR_AREA } from './area-guards.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { fail } from './errors.ts';
+import { jsonBody, validOrFail } from './validate.ts';
+
+const PATH = `${TUTOR_AREA}/classes/:id/register/:day`;
+
+/**
+ * Class registers (school-model.md): one class on one day. Any tutor reads and takes any
+ * class's register, as tutors read everything: a cover teacher takes the register of a class
+ * they do not teach. Before it is taken a register is the class's roster, everyone present;
+ * taking it writes a mark for every student of the class (those not named present) in one
+ * transaction with its audit event, and takes it again the same way. No register is taken on a
+ * day the school is closed (its closed weekdays and holidays). The role guard is the area prefix's.
+ *
+ * @param deps the store and the clock
+ * @example api.route('/', registersRoutes(deps))
+ */
+export function registersRoutes(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+
+  app.get(PATH, async (c) => {
+    const day = validOrFail(registerDaySchema, c.req.param('day'));
+    const classId = c.req.param('id');
+    return c.json(
+      await deps.store.transaction(async (tx) => {
+        await classNameOrFail(tx, classId);
+        return registerOf(tx, classId, day);
+      }),
+    );
+  });
+
+  app.put(PATH, jsonBody(takeRegisterSchema), async (c) => {
+    const day = validOrFail(registerDaySchema, c.req.param('day'));
+    const classId = c.req.param('id');
+    const { entries } = c.req.valid('json');
+    const register = await deps.store.transaction(async (tx) => {
+      const name = await classNameOrFail(tx, classId);
+      if (isClosedDay(day, await tx.school.read())) fail(400, registerMessages.closedDay);
+      const marks = marksOf(await studentsOf(tx, classId, day), entries);
+      await tx.registers.replace(classId, day, c.var.user._id, marks, deps.now());
+      await c.var.audit('register.take', { target: `register ${classId} "${name}" ${day} (${summaryOf(marks)})` }, tx);
+      return registerOf(tx, classId, day);
+    });
+    return c.json(register);
+  });
+
+  return app;
+}
+
+/** The class's name; 404 when there is no such class, archived or not. */
+async function classNameOrFail(tx: Queries, classId: string): Promise<string> {
+  const found = await tx.classes.find(classId);
+  if (!found) fail(404, registerMessages.classNotFound);
+  return found.name;
+}
+
+/** The register as the API answers it: as taken, or the roster all present until then. */
+async function registerOf(tx: Queries, classId: string, day: CalendarDay): Promise<ClassRegister> {
+  const closed = isClosedDay(day, await tx.school.read());
+  const taken = await tx.registers.find(classId, day);
+  if (!taken) return { date: day, classId, taken: false, entries: await tx.registers.untaken(classId), closed };
+  return { date: day, classId, taken: true, entries: taken.entries, closed, takenAt: taken.takenAt, takenBy: taken.takenBy };
+}
+
+/**
+ * Who a register of `day` marks: the class's roster now, and whoever the register already
+ * marked (a student who has left the class keeps the mark of a day they were in it).
+ */
+async function studentsOf(tx: Queries, classId: string, day: CalendarDay): Promise<Set<string>> {
+  return new Set([...(await tx.classes.rosterIds(classId)), ...(await tx.registers.markedIds(classId, day))]);
+}
+
+/** A mark for each of `students`: as named, else present; a named student who is not one of them is 400. */
+function marksOf(students: ReadonlySet<string>, entries: readonly { studentId: string; status: RegisterStatus; note?: string }[]): RegisterMark[] {
+  if (entries.some((entry) => !students.has(entry.studentId))) fail(400, registerMessages.notOnRoster);
+  const named = new Map(entries.map((entry) => [entry.studentId, entry]));
+  return [...students].map((studentId) => ({ studentId, status: named.get(studentId)?.status ?? 'present', note: named.get(studentId)?.note ?? '' }));
+}
+
+/** The audit log's words for a register's exceptions: `30 marked: 2 absent, 1 late, 0 excused`. */
+function summaryOf(marks: readonly Pick<RegisterEntry, 'status'>[]): string {
+  const count = (status: RegisterStatus) => marks.filter((mark) => mark.status === status).length;
+  return `${marks.length} marked: ${count('absent')} absent, ${count('late')} late, ${count('excused')} excused`;
+}

@@ -1,0 +1,118 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { CalendarDay } from '../../contract/dates/codecs.ts';
+import type { RegisterEntry, RegisterStatus } from '../../contract/records/register.ts';
+import { changing } from './content-versions.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+/** A register as it was last saved: its marks in name order, when, and by which tutor (their name). */
+export interface TakenRegister {
+  entries: RegisterEntry[];
+  takenAt: string;
+  takenBy: string;
+}
+
+/** One student's mark to write. */
+export interface RegisterMark {
+  studentId: string;
+  status: RegisterStatus;
+  note: string;
+}
+
+/** One mark of one student on one day, in whichever class's register: what a month's reads are made of. */
+export interface DayMark {
+  day: CalendarDay;
+  studentId: string;
+  status: RegisterStatus;
+}
+
+/** Rows per insert: well under either database's limit on bound values per statement. */
+const MARKS_PER_INSERT = 400;
+
+/**
+ * Class registers: one class on one day, each of its students marked, kept as taken even when
+ * the roster changes after. Taking one counts as a change of `registers`.
+ */
+export function registersQueries(db: Kysely<DatabaseSchema>) {
+  return {
+    /** The class's register of `day` as taken; undefined until a tutor takes it. */
+    async find(classId: string, day: CalendarDay): Promise<TakenRegister | undefined> {
+      const register = await db
+        .selectFrom('registers')
+        .innerJoin('users', 'users.id', 'registers.taken_by')
+        .select(['registers.updated_at', 'users.fname'])
+        .where('registers.class_id', '=', classId)
+        .where('registers.day', '=', day)
+        .executeTakeFirst();
+      if (!register) return undefined;
+      const rows = await db
+        .selectFrom('register_marks')
+        .innerJoin('users', 'users.id', 'register_marks.student_id')
+        .select(['users.id', 'users.fname', 'users.admission_no', 'register_marks.status', 'register_marks.note'])
+        .where('register_marks.class_id', '=', classId)
+        .where('register_marks.day', '=', day)
+        .$call(byName)
+        .execute();
+      return { entries: rows.map(toEntry), takenAt: register.updated_at, takenBy: register.fname };
+    },
+
+    /** The class's students now, in name order, each present: a register before it is taken. */
+    async untaken(classId: string): Promise<RegisterEntry[]> {
+      const rows = await db
+        .selectFrom('class_students')
+        .innerJoin('users', 'users.id', 'class_students.student_id')
+        .select(['users.id', 'users.fname', 'users.admission_no'])
+        .where('class_students.class_id', '=', classId)
+        .$call(byName)
+        .execute();
+      return rows.map((row) => toEntry({ ...row, status: 'present', note: '' }));
+    },
+
+    /** The students the class's register of `day` has marks for, by id: none until it is taken. */
+    async markedIds(classId: string, day: CalendarDay): Promise<string[]> {
+      const rows = await db.selectFrom('register_marks').select('student_id').where('class_id', '=', classId).where('day', '=', day).execute();
+      return rows.map((row) => row.student_id);
+    },
+
+    /**
+     * Takes the class's register of `day` again with exactly `marks`, in one transaction (the
+     * caller's, or its own). The register's row is written first, so on PostgreSQL a second
+     * tutor saving the same register waits for the first instead of mixing their marks.
+     */
+    async replace(classId: string, day: CalendarDay, takenBy: string, marks: readonly RegisterMark[], now: Date): Promise<void> {
+      const at = now.toISOString();
+      await changing(db, 'registers', async (tx) => {
+        await tx
+          .insertInto('registers')
+          .values({ class_id: classId, day, taken_by: takenBy, created_at: at, updated_at: at })
+          .onConflict((conflict) => conflict.columns(['class_id', 'day']).doUpdateSet({ taken_by: takenBy, updated_at: at }))
+          .execute();
+        await tx.deleteFrom('register_marks').where('class_id', '=', classId).where('day', '=', day).execute();
+        const rows = marks.map((mark) => ({ class_id: classId, day, student_id: mark.studentId, status: mark.status, note: mark.note }));
+        for (let start = 0; start < rows.length; start += MARKS_PER_INSERT) await tx.insertInto('register_marks').values(rows.slice(start, start + MARKS_PER_INSERT)).execute();
+      });
+    },
+
+    /**
+     * Every mark from `first` to `last` (both included) in any class's register, by day: with
+     * `studentId`, only that student's (a student's month); with `classId`, only that class's.
+     */
+    async marksBetween(first: CalendarDay, last: CalendarDay, { studentId, classId }: { studentId?: string; classId?: string } = {}): Promise<DayMark[]> {
+      let query = db.selectFrom('register_marks').select(['day', 'student_id', 'status']).where('day', '>=', first).where('day', '<=', last);
+      if (studentId) query = query.where('student_id', '=', studentId);
+      if (classId) query = query.where('class_id', '=', classId);
+      const rows = await query.orderBy('day').execute();
+      return rows.map((row) => ({ day: row.day, studentId: row.student_id, status: row.status }));
+    },
+  };
+}
+
+type EntryRow = { id: string; fname: string; admission_no: string | null; status: RegisterStatus; note: string };
+
+function toEntry(row: EntryRow): RegisterEntry {
+  return { studentId: row.id, admissionNo: row.admission_no ?? '', fname: row.fname, status: row.status, note: row.note };
+}
+
+/** Students by name as a person reads a list, as the students list orders them: `asha` beside `Asha`, before `Ben`. */
+function byName<Tables extends keyof DatabaseSchema, Row>(query: SelectQueryBuilder<DatabaseSchema, Tables, Row>) {
+  return query.orderBy(sql`lower(${sql.ref('users.fname')})`).orderBy(sql.ref('users.fname')).orderBy(sql.ref('users.id'));
+}

@@ -1,0 +1,29 @@
+import { dayParts } from '../../../contract/dates/month-grid.ts';
+import { datePickerText } from '../../strings/date-picker.ts';
+
+/** `PUT /tutor/home/school`: an admin's save of the whole settings, answered `{school}`. */
+export const SCHOOL_SAVE_PATH = '/tutor/home/school';
+
+/** The weekdays as the settings number them (0 = Sunday), in the calendars' order: Monday first (ISO 8601). */
+export const WEEKDAYS_IN_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** A weekday's name by the settings' number: 0 is Sunday. */
+export function weekdayName(weekday: number): string {
+  // The date picker's names run Monday (ISO 1) to Sunday (ISO 7).
+  return datePickerText.weekdays[(weekday + 6) % 7]?.long ?? String(weekday);
+}
+
+/** A holiday as it is read: 'Friday 25 December 2026'. */
+export function holidayInWords(day: string): string {
+  return datePickerText.dayInWords(dayParts(day));
+}
+
+/** The languages offered as the school's default; a code set otherwise (through the API) is offered too. */
+const LANGUAGES = ['en', 'hi', 'ar', 'bn', 'ta', 'te', 'mr', 'gu', 'kn', 'ml', 'pa', 'ur', 'fr', 'es', 'pt', 'de', 'sw', 'zh'];
+
+/** The language choices, `current` among them: each code with its English name, `Hindi (hi)`. */
+export function languageChoices(current: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+  const codes = LANGUAGES.includes(current) ? LANGUAGES : [...LANGUAGES, current];
+  return codes.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` }));
+}

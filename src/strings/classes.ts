@@ -1,0 +1,67 @@
+/** What the tutor's Classes page says. The API's own messages (a name in use) are in contract/strings/classes.ts. */
+export const classesText = {
+  heading: 'Classes',
+  /** The choice over the table, and the table's name with it. */
+  show: 'Show',
+  allClasses: 'All classes',
+  myClasses: 'My classes',
+  emptyAll: 'There are no classes yet.',
+  emptyAllAdmin: 'There are no classes yet. Create the first with New class.',
+  emptyMine: 'You teach no class yet. An admin adds you to a class’s tutors.',
+  /** The table's columns. */
+  nameColumn: 'Class',
+  tutorsColumn: 'Tutors',
+  studentsColumn: 'Students',
+  actionsColumn: 'Actions',
+  /** The row's marker of an archived class, read out with its name. */
+  archivedMarker: 'Archived',
+  noTutors: 'None yet',
+  /** The admin's buttons, each read out with the class's name. */
+  newClass: 'New class',
+  rename: 'Rename',
+  tutors: 'Tutors',
+  students: 'Students',
+  archive: 'Archive',
+  restore: 'Restore',
+  actionOn: (action: string, name: string) => `${action}: ${name}`,
+  /** The name form, new or renaming. */
+  className: 'Class name',
+  newClassTitle: 'New class',
+  renameTitle: (name: string) => `Rename ${name}`,
+  create: 'Create',
+  save: 'Save',
+  cancel: 'Cancel',
+  created: (name: string) => `Class ${name} created`,
+  renamed: (name: string) => `Class renamed to ${name}`,
+  /** The archive and restore questions. */
+  archiveQuestion: (name: string) => `Archive ${name}? It keeps its students and history, and no longer shows in pickers.`,
+  restoreQuestion: (name: string) => `Restore ${name}? It shows in pickers again.`,
+  archived: (name: string) => `${name} archived`,
+  restored: (name: string) => `${name} restored`,
+  /** The tutors picker. */
+  tutorsTitle: (name: string) => `Tutors of ${name}`,
+  tutorsLegend: 'Who teaches this class',
+  chooseTutor: (name: string, email: string) => `${name} (${email})`,
+  blockedMarker: 'Blocked',
+  noTutorAccounts: 'The school has no tutors yet.',
+  tutorsSaved: (name: string) => `Tutors of ${name} saved`,
+  /** The roster, read or edited. */
+  rosterTitle: (name: string) => `Students of ${name}`,
+  rosterEmpty: 'No students are in this class yet.',
+  admissionNo: 'Admission No',
+  studentName: 'Name',
+  email: 'Email',
+  pick: 'Pick',
+  inClass: (count: number) => (count === 1 ? '1 student in this class' : `${count} students in this class`),
+  chosenCaption: 'Students in this class',
+  /** The editor's list: the class's students and everyone ticked since, each ticked or not. */
+  pickedCaption: 'Picked students',
+  pickStudent: (name: string, admissionNo: string) => `${name}, ${admissionNo}`,
+  searchLabel: 'Find students by name, e-mail or admission number',
+  search: 'Search',
+  results: (shown: number, total: number) => (total > shown ? `Showing ${shown} of ${total} students found. Narrow the search to see the rest.` : `${total} ${total === 1 ? 'student' : 'students'} found`),
+  resultsCaption: 'Students found',
+  noResults: 'No student matches this search.',
+  rosterSaved: (name: string) => `Students of ${name} saved`,
+  close: 'Close',
+} as const;
