@@ -2,7 +2,9 @@ import { Agent, get } from 'node:http';
 import { call } from './http.ts';
 
 /** Connections kept open between calls, as a browser keeps them. */
-const keepAlive = new Agent({ keepAlive: true });
+// Idle sockets are dropped before the server's 5 s keep-alive timeout would close them: a socket
+// the server has just closed, taken from the pool between two runs, fails with a reset.
+const keepAlive = new Agent({ keepAlive: true, timeout: 4000 });
 /** What a browser asks for (Chrome's header): the server may send its answer compressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

@@ -19,7 +19,7 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
   student: {
     home: [announcementsArea.student, eventsArea.student],
     tasks: [assignmentsArea.student, notesArea.student],
-    // The month in view is the device's: no address the head could ask for before the island runs.
+    // The month in view is this month in the school's time zone, known once the settings are: no address the head could ask for.
     attendence: [],
     assignments: [assignmentsArea.student],
     announcements: [announcementsArea.student],

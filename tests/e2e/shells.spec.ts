@@ -90,7 +90,7 @@ test.describe('each page asks for its lists once, before its scripts arrive', ()
         expect(lists.length, `${section.slug} loads a list`).toBeGreaterThan(0);
         expect(new Set(lists).size, `${section.slug} asks once for each of ${lists.join(', ')}`).toBe(lists.length);
         expect(asked.indexOf('/api/school'), `${section.slug} asks for the school's settings first: ${asked.join(', ')}`).toBeLessThan(asked.indexOf('(islands)'));
-        // A page whose first list depends on the device's clock (the student's month) has none the head could ask for.
+        // A page whose first list depends on the day (the student's month) has none the head could ask for.
         const byHead = (earlyLists[role][section.slug] ?? []).length + 1;
         expect(asked.indexOf('(islands)'), `${section.slug} asks for its lists first: ${asked.join(', ')}`).toBe(byHead === 1 ? 1 : lists.length);
       }

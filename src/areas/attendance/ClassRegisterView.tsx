@@ -20,6 +20,7 @@ import { RegisterDay } from './RegisterDay.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { RegisterPicker } from './RegisterPicker.tsx';
 import { calendarOn, registerOn, type AttendanceView } from './views.ts';
+import { schoolToday } from '../../stores/school.ts';
 
 export interface ClassRegisterViewProps {
   nav: UrlMode<AttendanceView>;
@@ -35,7 +36,7 @@ export interface ClassRegisterViewProps {
  */
 export function ClassRegisterView({ nav, classes, classId }: ClassRegisterViewProps) {
   // The device's day, read as the view renders: the static HTML shows the skeleton, never a day.
-  const day = nav.mode.day ?? calendarDayOf(new Date());
+  const day = nav.mode.day ?? schoolToday();
   const register = useRecords(useMemo(() => classRegister(classId, day), [classId, day]));
   const shown = classes.status === 'ready' ? classes.records : [];
   const className = shown.find((each) => each._id === classId)?.name;

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { DayStatus } from '../../../contract/records/register.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
-import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { dayParts, firstDayOf, monthOf } from '../../../contract/dates/month-grid.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
@@ -14,6 +14,7 @@ import { AttendanceCalendar } from './AttendanceCalendar.tsx';
 import { AttendanceReport } from './AttendanceReport.tsx';
 import { StatusKey, StatusLetter } from './StatusLetter.tsx';
 import { attendanceViewSearch, calendarOn, parseStudentView } from './views.ts';
+import { schoolToday } from '../../stores/school.ts';
 
 /** Every status a student's calendar shows, in the key's order. */
 const CALENDAR_STATUSES: readonly DayStatus[] = ['present', 'absent', 'late', 'excused', 'not-marked', 'holiday'];
@@ -29,7 +30,7 @@ export default function StudentAttendance() {
   const headingId = useId();
   const { day: chosen, mode } = nav.mode;
   // The device's day, read as the view renders: the static HTML shows the skeleton, never a day.
-  const today = calendarDayOf(new Date());
+  const today = schoolToday();
   const day = chosen ?? today;
   const [shownMonth, setShownMonth] = useState(() => monthOf(day));
   const [shownFor, setShownFor] = useState(day);

@@ -12,7 +12,7 @@ import { useSchool } from '../../lib/school/use-school.ts';
 import { useRecords, type ListState, type Records } from '../../lib/content/use-records.ts';
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import type { SchoolClass } from '../../../contract/records/school-class.ts';
-import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { dayParts } from '../../../contract/dates/month-grid.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
@@ -25,6 +25,7 @@ import { MarkAbsentees } from './MarkAbsentees.tsx';
 import { RegisterPicker } from './RegisterPicker.tsx';
 import { TutorCalendar } from './TutorCalendar.tsx';
 import { attendanceViewSearch, calendarOn, parseTutorView, registerOn, type AttendanceView } from './views.ts';
+import { schoolToday } from '../../stores/school.ts';
 
 interface ViewProps {
   nav: UrlMode<AttendanceView>;
@@ -72,7 +73,7 @@ function WholeSchool({ nav, classes }: { nav: UrlMode<AttendanceView>; classes: 
 
 function CalendarView({ nav, attendance, closedOn }: ViewProps) {
   // The device's day, read as each view renders: the static HTML shows the skeleton, never a day.
-  const today = calendarDayOf(new Date());
+  const today = schoolToday();
   const day = nav.mode.day ?? today;
   return (
     <DataState state={attendance.state} onRetry={attendance.retry} rows={6}>
@@ -94,7 +95,7 @@ function CalendarView({ nav, attendance, closedOn }: ViewProps) {
 function MarkView({ nav, attendance, students, closedOn }: ViewProps) {
   const [busy, setBusy] = useState(false);
   // The parser gives the form a day always.
-  const day = nav.mode.day ?? calendarDayOf(new Date());
+  const day = nav.mode.day ?? schoolToday();
   const heading = text.markAbsenteesOn(inWords(day));
   const toCalendar = () => nav.returnTo(calendarOn(day));
   const closed = closedOn(day);

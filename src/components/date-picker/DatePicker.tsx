@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { calendarDayOf, dayMonthYearDigits, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { dayMonthYearDigits, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { clampDay, dayParts } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { CalendarDays } from '../icons/calendar-days.ts';
@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog, DialogTrigger, ModalContent, PopoverContent } from '../ui/dialog.tsx';
 import { FieldFrame } from '../ui/field-frame.tsx';
 import { MonthCalendar } from './MonthCalendar.tsx';
+import { schoolToday } from '../../stores/school.ts';
 
 export interface DatePickerProps {
   label: string;
@@ -45,7 +46,7 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
     if (opening) {
       // Decided at each opening rather than subscribed to: the pointer rarely changes while a form is open.
       setModal(!window.matchMedia('(pointer: fine)').matches);
-      setFocusedDay(typedDay ?? clampDay(calendarDayOf(new Date())));
+      setFocusedDay(typedDay ?? clampDay(schoolToday()));
     }
     setOpen(opening);
   }

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { moveFocus } from '../../lib/dates/calendar-keys.ts';
-import { calendarDayOf, type CalendarDay } from '../../../contract/dates/codecs.ts';
+import { type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { dayParts, firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
+import { schoolToday } from '../../stores/school.ts';
 
 export interface MonthGridProps {
   /** The month shown, `YYYY-MM`. */
@@ -52,7 +53,7 @@ export function MonthGrid({
   dayMark,
   onKeyDown,
   autoFocus = false,
-  today = calendarDayOf(new Date()),
+  today = schoolToday(),
 }: MonthGridProps) {
   const table = useRef<HTMLTableElement>(null);
   // Set by a key that moved focus: the day's cell may only exist after the parent re-renders.
