@@ -59,6 +59,12 @@ describe('GET /tutor/home/classes', () => {
     ]);
   });
 
+  it('orders the classes’ numbers as numbers: 2A before 10A', async () => {
+    for (const name of ['10A', '2b', '1A', '2A']) await createdId(name);
+    const { body } = await call('GET', PATH, undefined, teacherToken);
+    expect((body.classes as { name: string }[]).map((each) => each.name)).toEqual(['1A', '2A', '2b', '10A']);
+  });
+
   it('answers an empty list before any class exists', async () => {
     expect((await call('GET', PATH, undefined, teacherToken)).body.classes).toEqual([]);
   });

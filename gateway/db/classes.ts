@@ -25,18 +25,15 @@ export interface ClassChange {
  */
 export function classesQueries(db: Kysely<DatabaseSchema>) {
   return {
-    /** Every class, those in use first, each by name as a person reads it. */
+    /** Every class, those in use first, each by name as a person reads it: 2A before 10A, `7a` beside `7A`. */
     async list(): Promise<SchoolClass[]> {
       const rows = await db
         .selectFrom('classes')
         .select(['id', 'name', 'archived'])
         .select((eb) => eb.selectFrom('class_students').whereRef('class_students.class_id', '=', 'classes.id').select((count) => count.fn.countAll<number>().as('n')).as('student_count'))
-        .orderBy('archived')
-        .orderBy((eb) => eb.fn('lower', ['name']))
-        .orderBy('id')
         .execute();
       const tutors = Map.groupBy(await db.selectFrom('class_tutors').select(['class_id', 'tutor_id']).orderBy('tutor_id').execute(), (row) => row.class_id);
-      return rows.map((row) => ({
+      return rows.sort(inClassOrder).map((row) => ({
         _id: row.id,
         name: row.name,
         archived: row.archived === 1,
@@ -111,6 +108,13 @@ export function classesQueries(db: Kysely<DatabaseSchema>) {
       return new Set(rows.map((row) => row.id));
     },
   };
+}
+
+const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Classes in use first, then by name with numbers as numbers, then by id: a school has a few dozen, sorted here. */
+function inClassOrder(a: { archived: number; name: string; id: string }, b: { archived: number; name: string; id: string }): number {
+  return a.archived - b.archived || names.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 async function setTutors(db: Kysely<DatabaseSchema>, classId: string, tutorIds: readonly string[]): Promise<void> {
