@@ -27,23 +27,13 @@ export function classesQueries(db: Kysely<DatabaseSchema>) {
   return {
     /** Every class, those in use first, each by name as a person reads it: 2A before 10A, `7a` beside `7A`. */
     async list(): Promise<SchoolClass[]> {
-      const rows = await db
-        .selectFrom('classes')
-        .select(['id', 'name', 'archived'])
-        .select((eb) => eb.selectFrom('class_students').whereRef('class_students.class_id', '=', 'classes.id').select((count) => count.fn.countAll<number>().as('n')).as('student_count'))
-        .execute();
-      const tutors = Map.groupBy(await db.selectFrom('class_tutors').select(['class_id', 'tutor_id']).orderBy('tutor_id').execute(), (row) => row.class_id);
-      return rows.sort(inClassOrder).map((row) => ({
-        _id: row.id,
-        name: row.name,
-        archived: row.archived === 1,
-        tutorIds: (tutors.get(row.id) ?? []).map((tutor) => tutor.tutor_id),
-        studentCount: Number(row.student_count ?? 0),
-      }));
+      return (await classesOn(db)).sort(inClassOrder).map(toSchoolClass(await tutorsByClass(db)));
     },
 
+    /** One class, archived or not: every register call asks, so it reads that class alone. */
     async find(id: string): Promise<SchoolClass | undefined> {
-      return (await this.list()).find((each) => each._id === id);
+      const [row] = await classesOn(db, id);
+      return row && toSchoolClass(await tutorsByClass(db, id))(row);
     },
 
     /** Adds a class; throws ClassNameTakenError when a class in use has the name. Answers its id. */
@@ -108,6 +98,38 @@ export function classesQueries(db: Kysely<DatabaseSchema>) {
       return new Set(rows.map((row) => row.id));
     },
   };
+}
+
+/** Classes with their student counts: every class, or the one with `id`. */
+function classesOn(db: Kysely<DatabaseSchema>, id?: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name', 'archived'])
+    .select((eb) => eb.selectFrom('class_students').whereRef('class_students.class_id', '=', 'classes.id').select((count) => count.fn.countAll<number>().as('n')).as('student_count'))
+    .$if(id !== undefined, (query) => query.where('id', '=', id ?? ''))
+    .execute();
+}
+
+/** Who teaches each class (or the one with `id`), by class id, each list in id order. */
+async function tutorsByClass(db: Kysely<DatabaseSchema>, id?: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('class_tutors')
+    .select(['class_id', 'tutor_id'])
+    .$if(id !== undefined, (query) => query.where('class_id', '=', id ?? ''))
+    .orderBy('tutor_id')
+    .execute();
+  return new Map([...Map.groupBy(rows, (row) => row.class_id)].map(([classId, own]) => [classId, own.map((row) => row.tutor_id)]));
+}
+
+/** A class row as the API answers it, with its tutors from `tutors`. */
+function toSchoolClass(tutors: ReadonlyMap<string, string[]>) {
+  return (row: { id: string; name: string; archived: number; student_count: number | null }): SchoolClass => ({
+    _id: row.id,
+    name: row.name,
+    archived: row.archived === 1,
+    tutorIds: tutors.get(row.id) ?? [],
+    studentCount: Number(row.student_count ?? 0),
+  });
 }
 
 const names = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
