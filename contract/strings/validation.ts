@@ -26,6 +26,12 @@ export const loginMessages = {
   blocked: 'Your account is blocked!',
 } as const;
 
+/** A password change in either profile: the new password takes the sign-up rules and messages. Not in the specification. */
+export const passwordChangeMessages = {
+  currentRequired: 'Your current password is required',
+  currentWrong: 'Your current password is not right.',
+} as const;
+
 export const otpMessages = {
   wrong: 'Your Otp is Wrong',
   format: 'The code must be 6 digits',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { loginMessages, otpMessages, signupMessages } from '../strings/validation.ts';
-import { contact, email, fname, numberAsDigits, password } from './fields.ts';
+import { loginMessages, otpMessages } from '../strings/validation.ts';
+import { confirmPassword, contact, email, fname, numberAsDigits, password, passwordsMatch } from './fields.ts';
 import { EMAIL_MAX, OTP_LENGTH, PASSWORD_MAX } from './limits.ts';
 
 /** A missing or non-text value counts as empty, so both forms and the API give the product's messages. */
@@ -34,19 +34,10 @@ export const signupFormSchema = z
     fname,
     email,
     password,
-    confirmPassword: z
-      .string({ error: signupMessages.confirmRequired })
-      .check(z.minLength(1, signupMessages.confirmRequired)),
+    confirmPassword,
     contact,
   })
-  .check(
-    z.refine((value) => value.password === value.confirmPassword, {
-      message: signupMessages.confirmMismatch,
-      path: ['confirmPassword'],
-      // Compare as soon as both are text, even while other fields still have errors.
-      when: ({ value }) => isRecord(value) && typeof value.password === 'string' && typeof value.confirmPassword === 'string',
-    }),
-  );
+  .check(passwordsMatch);
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 /** The contact as the API takes it: text, or a JSON number read as its digits (still exactly 10). */
@@ -67,7 +58,3 @@ export const otp = z.pipe(
  */
 export const signupCompleteSchema = z.object({ otp, fname, email, password, contact: contactFromJson });
 export type SignupComplete = z.output<typeof signupCompleteSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}

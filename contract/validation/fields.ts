@@ -25,6 +25,21 @@ export const password = z.string({ error: m.passwordRequired }).check(
   z.refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value) && PASSWORD_SPECIALS.test(value), m.passwordWeak),
 );
 
+/** A new password typed again: required (spec §5); `passwordsMatch` compares it. */
+export const confirmPassword = z.string({ error: m.confirmRequired }).check(z.minLength(1, m.confirmRequired));
+
+/** The check of a form with a new password typed twice (sign-up, a password change): the two must match, said on the confirmation. */
+export const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((value) => value.password === value.confirmPassword, {
+  message: m.confirmMismatch,
+  path: ['confirmPassword'],
+  // Compare as soon as both are text, even while other fields still have errors.
+  when: ({ value }) => isRecord(value) && typeof value.password === 'string' && typeof value.confirmPassword === 'string',
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
 export const contact = requiredText(
   m.contactRequired,
   z.minLength(CONTACT_LENGTH, m.contactShort),

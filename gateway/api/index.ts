@@ -15,6 +15,7 @@ import { answerError, answerNotFound } from './errors.ts';
 import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
 import { notesRoutes } from './notes.ts';
+import { passwordRoutes } from './password.ts';
 import { photosRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { registersRoutes } from './registers.ts';
@@ -64,6 +65,7 @@ const RESOURCES = [
   eventsRoutes,
   studentsRoutes,
   profileRoutes,
+  passwordRoutes,
   attendanceRoutes,
   registersRoutes,
   photosRoutes,

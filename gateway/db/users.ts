@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { User } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
@@ -162,16 +162,13 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
 
     /** A new password ends every session begun with the old one, in the same statement. */
     async setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          password_changed_at: now.toISOString(),
-          session_version: eb('session_version', '+', 1),
-          updated_at: now.toISOString(),
-        }))
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const result = await db.updateTable('users').set(newPassword(passwordHash, now)).where('email', '=', email).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The same by id: a signed-in user's own change, which an e-mail edited meanwhile must not send to another account. */
+    async setPasswordById(id: string, passwordHash: string, now: Date): Promise<boolean> {
+      const result = await db.updateTable('users').set(newPassword(passwordHash, now)).where('id', '=', id).executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
@@ -184,6 +181,16 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         .execute();
     },
   };
+}
+
+/** The columns a new password sets: the session version moves on, so every token issued before stops counting. */
+function newPassword(passwordHash: string, now: Date) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'users'>) => ({
+    password_hash: passwordHash,
+    password_changed_at: now.toISOString(),
+    session_version: eb('session_version', '+', 1),
+    updated_at: now.toISOString(),
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
 import { useRulesOnFirstUse } from '../lib/forms/rules-on-first-use.ts';
+import { takeSignedUpEmail } from '../lib/forms/signup-email-hand-over.ts';
 import { useHydrated } from '../lib/forms/use-hydrated.ts';
 import type { Position } from '../../contract/records/user.ts';
 import { loginRules } from '../lib/validation/auth-on-first-use.ts';
@@ -25,6 +26,12 @@ export default function LoginForm({ role }: { role: Position }) {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const errorId = useId();
+  // The address a student just signed up with, taken once hydrated: the static HTML has none.
+  useEffect(() => {
+    const email = takeSignedUpEmail();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of storage, which the static render cannot see.
+    if (email) setValues((current) => ({ ...current, email }));
+  }, []);
   // Fetched as the person types, so the rules are there by the time they press Login.
   useRulesOnFirstUse(loginRules, values.email !== '' || values.password !== '');
 

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { ApiError, callApi } from '../lib/api/client.ts';
 import { useForm } from '../lib/forms/use-form.ts';
+import { handOverSignedUpEmail } from '../lib/forms/signup-email-hand-over.ts';
 import { useHydrated } from '../lib/forms/use-hydrated.ts';
 import type { SignupForm } from '../../contract/validation/auth.ts';
 import { signupRules } from '../lib/validation/auth-on-first-use.ts';
@@ -21,42 +22,70 @@ export default function SignupFlow() {
   const form = useForm(signupRules, emptyForm);
   const [stage, setStage] = useState<Stage>('form');
   const [failure, setFailure] = useState('');
+  // Each try renews the alert, so the same message said twice is announced twice.
+  const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
   const hydrated = useHydrated();
+  const failureId = useId();
+
+  /** Opens the code stage afresh and asks for a code to be mailed; the answer says what was done. */
+  function requestCode(details: SignupForm) {
+    setFailure('');
+    setCode('');
+    setStage('otp');
+    return callApi<{ message: string }>('/student/signup', { method: 'POST', body: { contact: details.contact, email: details.email } });
+  }
+
+  /** The details checked again (they cannot change on the code stage), or back to the form. */
+  function checkedDetails() {
+    const details = form.submit();
+    if (!details) setStage('form');
+    return details;
+  }
 
   function submitDetails(event: FormEvent) {
     event.preventDefault();
     const details = form.submit();
     if (!details) return;
-    setFailure('');
-    setCode('');
     // As in the product, the code stage opens before the mail is confirmed sent.
-    setStage('otp');
-    callApi('/student/signup', { method: 'POST', body: { contact: details.contact, email: details.email } }).catch(
-      (error: unknown) => {
-        // No code is coming: say why and let the student correct the details.
-        showToast('error', error instanceof Error ? error.message : String(error));
-        setStage((current) => (current === 'otp' ? 'form' : current));
-      },
+    requestCode(details).catch((error: unknown) => {
+      // No code is coming: say why and let the student correct the details.
+      showToast('error', messageOf(error));
+      setStage((current) => (current === 'otp' ? 'form' : current));
+    });
+  }
+
+  /** Five wrong tries or ten minutes void a code, and the server then says only that it is wrong. */
+  function resendCode() {
+    const details = checkedDetails();
+    if (!details) return;
+    requestCode(details).then(
+      ({ message }) => showToast('info', message),
+      (error: unknown) => showToast('error', messageOf(error)),
     );
   }
 
   async function confirmCode(event: FormEvent) {
     event.preventDefault();
-    const details = form.submit();
-    if (!details) return setStage('form');
+    const details = checkedDetails();
+    if (!details) return;
     setStage('loading');
     try {
       const { confirmPassword: _, ...account } = details;
       await callApi('/student/otp', { method: 'POST', body: { ...account, otp: code, position: 'student', blocked: false } });
+      handOverSignedUpEmail(account.email);
       showToastOnNextPage('success', signupText.created);
       location.assign(loginHref('student'));
     } catch (error) {
       const wrongCode = error instanceof ApiError && error.status === 400;
       // Already loaded with the form's rules, which import it.
       const { otpMessages } = await import('../../contract/strings/validation.ts');
+      // Any failure stays on the code stage: a wrong code is cleared for retyping, any other
+      // (offline, a server fault) keeps the code to confirm again.
+      if (wrongCode) setCode('');
       setFailure(wrongCode || !(error instanceof Error) ? otpMessages.wrong : error.message);
-      setStage('form');
+      setAttempt((count) => count + 1);
+      setStage('otp');
     }
   }
 
@@ -83,8 +112,16 @@ export default function SignupFlow() {
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? failureId : undefined}
         />
+        <p key={attempt} id={failureId} role="alert" className="-mt-2 min-h-5 text-sm text-danger-700">
+          {failure}
+        </p>
         <NetworkButton type="submit">{signupText.otpSubmit}</NetworkButton>
+        <NetworkButton variant="outline" onClick={resendCode}>
+          {signupText.resendCode}
+        </NetworkButton>
         <Button variant="outline" onClick={() => setStage('form')}>
           {signupText.changeDetails}
         </Button>
@@ -102,9 +139,8 @@ export default function SignupFlow() {
         <TextField label={signupText.contact} type="tel" inputMode="tel" autoComplete="tel" {...form.field('contact')} />
         <NetworkButton type="submit">{signupText.submit}</NetworkButton>
       </fieldset>
-      <p role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
-        {failure}
-      </p>
     </form>
   );
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -20,6 +20,14 @@ export const profileText = {
   submit: 'Submit',
   back: 'Back',
   updated: 'Profile updated',
+  /** The change of password, beside Edit, and its form. */
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  save: 'Save',
+  passwordChanged: 'Password changed',
+  loadingForm: 'Loading the form…',
   /** The server answered a profile in a shape the page cannot read. */
   unreadable: 'The server sent a profile this page cannot read. Please try again later.',
 } as const;

@@ -120,10 +120,10 @@ test.describe('the sign-up stages', () => {
     await expectAccessible(page);
     measured.resolve();
 
-    // A wrong code leads back to the form, which says so.
-    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    // A wrong code keeps the code stage, which says so.
+    await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Your Otp is Wrong');
-    expect(await boxesAbove(page), 'the form again, with its message').toEqual(atFirst);
+    expect(await boxesAbove(page), 'the code stage again, with its message').toEqual(atFirst);
     await expectAccessible(page);
   });
 });

@@ -16,7 +16,14 @@ test('a new student signs up with an e-mailed code, logs in, sees the shell and 
 
   await expect(page).toHaveURL('/student/login');
   await expect(page.getByText('Your account is ready. Please log in.')).toBeVisible();
+  // The address comes filled in, never in the URL; the password never comes along.
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await expectAccessible(page);
+  // It is filled in once: the next visit starts empty.
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.getByLabel('E-mail')).toHaveValue('');
   await page.getByLabel('E-mail').fill(account.email.toUpperCase());
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -116,16 +123,55 @@ test('submitting an empty form shows every required message and stays on the for
   await expectAccessible(page);
 });
 
-test('a wrong code returns to the form with "Your Otp is Wrong", the details kept', async ({ page }) => {
+test('a wrong code stays on the code step with "Your Otp is Wrong", the details kept; the right one signs up', async ({ page }) => {
   const account = newAccount('ravi kumar');
   await fillSignupForm(page, account);
   const code = await readSignupCode(account.email);
-  await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  const codeField = page.getByLabel('Code');
+  await codeField.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Your Otp is Wrong');
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  // Cleared and focused for retyping, and tied to the message so a screen reader reads both.
+  await expect(codeField).toHaveValue('');
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription('Your Otp is Wrong');
   await expectAccessible(page);
+
+  // Asking again within the minute keeps the code just mailed, and says so.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText(`A code was sent to ${account.email} less than a minute ago. Please check your mail.`)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('');
+
+  await page.getByRole('button', { name: 'Change details' }).click();
   await expect(page.getByLabel('Full Name')).toHaveValue(account.fname);
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
+  await expect(page.getByLabel('Contact')).toHaveValue(account.contact);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // The newest code mailed: the same one unless a minute has gone by.
+  await codeField.fill(await readSignupCode(account.email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/student/login');
+  await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
+test('a failure other than a wrong code stays on the code step with the code kept to confirm again', async ({ page }) => {
+  const account = newAccount('neha das');
+  await fillSignupForm(page, account);
+  const code = await readSignupCode(account.email);
+  await page.route('**/api/student/otp', (route) => route.fulfill({ status: 503, json: { message: 'The server is busy. Please try again.' } }), { times: 1 });
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('The server is busy. Please try again.');
+  await expect(page.getByLabel('Code')).toHaveValue(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL('/student/login');
   await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
 });
 

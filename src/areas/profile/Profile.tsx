@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { UserDetailsForm } from '../../components/content/UserDetailsForm.tsx';
 import { UserFacts } from '../../components/content/UserFacts.tsx';
@@ -18,6 +18,9 @@ import { isProfile, profileEndpoint, profileSavePath, type ProfileArea } from '.
 import { keepFreshToken } from './fresh-token.ts';
 import { parseProfileView, profileViewSearch, type ProfileView } from './views.ts';
 
+// Loaded when the view opens: the details carry none of it (tests/budget/budgets.json).
+const PasswordChangeForm = lazy(() => import('./PasswordChangeForm.tsx'));
+
 const labels = { name: text.formName, email: text.formEmail, contact: text.formContact, submit: text.submit, back: text.back };
 
 interface ViewProps {
@@ -28,8 +31,8 @@ interface ViewProps {
 }
 
 /**
- * Either role's Profile page (spec §2, §4): the user's own details with Edit, and the edit form
- * (`?mode=edit`). A failed load shows its reason and Retry; after a save the page shows the
+ * Either role's Profile page (spec §2, §4): the user's own details with Edit and Change password,
+ * the edit form (`?mode=edit`) and the change of password (`?mode=password`). A failed load shows its reason and Retry; after a save the page shows the
  * saved values and the header the new name.
  */
 export function Profile({ area }: { area: ProfileArea }) {
@@ -44,7 +47,8 @@ export function Profile({ area }: { area: ProfileArea }) {
       {([user]) => {
         if (!user) return null;
         const props = { area, nav, profile, user };
-        return mode === 'edit' ? <EditView {...props} /> : <DetailsView {...props} />;
+        const View = VIEWS[mode];
+        return <View {...props} />;
       }}
     </DataState>
   );
@@ -64,10 +68,15 @@ function DetailsView({ area, nav, user }: ViewProps) {
           { label: text.contact, value: user.contact },
         ]}
       />
-      <Button onClick={() => nav.open('edit')}>
-        <Pencil aria-hidden="true" className="size-5" />
-        {text.edit}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => nav.open('edit')}>
+          <Pencil aria-hidden="true" className="size-5" />
+          {text.edit}
+        </Button>
+        <Button variant="outline" onClick={() => nav.open('password')}>
+          {text.changePassword}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -99,3 +108,16 @@ function EditView({ area, nav, profile, user }: ViewProps) {
     </section>
   );
 }
+
+function PasswordView({ area, nav }: ViewProps) {
+  return (
+    <section className="flex flex-col gap-4">
+      <ViewHeading focus={nav.moved}>{text.changePassword}</ViewHeading>
+      <Suspense fallback={<p className="min-h-64 text-sm text-slate-700">{text.loadingForm}</p>}>
+        <PasswordChangeForm role={area.role} onDone={() => nav.returnTo('details')} />
+      </Suspense>
+    </section>
+  );
+}
+
+const VIEWS = { details: DetailsView, edit: EditView, password: PasswordView } as const satisfies Record<ProfileView, (props: ViewProps) => unknown>;

@@ -40,3 +40,8 @@ export function profileEndpoint(role: Position, userId: string): ListEndpoint<Pr
 export function profileSavePath(role: Position, userId: string): string {
   return `/${role}/home/profile/${encodeURIComponent(userId)}`;
 }
+
+/** `PUT /{role}/home/password` `{current, password}`: answers `{token}`, the session that goes on. */
+export function passwordPath(role: Position): string {
+  return `/${role}/home/password`;
+}

@@ -5,9 +5,10 @@ import { serverMessages } from '../../../contract/strings/common.ts';
 
 /**
  * Keeps the token a profile save answers with, which carries the new name, and shows that name
- * in the header at once, as the next page's shell would.
+ * in the header at once, as the next page's shell would. A password change answers one too: the
+ * session that goes on while every other ends.
  *
- * @returns the saved user from the answer `{user, token}`
+ * @returns the saved user from the answer `{user, token}`; nothing from a password change's `{token}`
  */
 export function keepFreshToken(answer: unknown): unknown {
   const token = fieldOf(answer, 'token');
