@@ -33,8 +33,8 @@ describe('sign-up form rules (spec §5)', () => {
     ['password', `Aa1#${'x'.repeat(125)}`, m.passwordLong],
     ['confirmPassword', '', m.confirmRequired],
     ['contact', '', m.contactRequired],
-    ['contact', '98765', m.contactShort],
-    ['contact', '98765432101', m.contactLong],
+    ['contact', '98765', m.contactInvalid],
+    ['contact', '98765abc12', m.contactInvalid],
   ] as const)('%s = %j gives %j', (field, value, message) => {
     const changes = field === 'password' ? { password: value, confirmPassword: value } : { [field]: value };
     expect(signupErrors(changes)[field]).toBe(message);

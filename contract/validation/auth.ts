@@ -40,7 +40,7 @@ export const signupFormSchema = z
   .check(passwordsMatch);
 export type SignupForm = z.input<typeof signupFormSchema>;
 
-/** The contact as the API takes it: text, or a JSON number read as its digits (still exactly 10). */
+/** The contact as the API takes it: text, or a JSON number read as its digits (the original client's 10 digits pass). */
 const contactFromJson = z.pipe(numberAsDigits(), contact);
 
 /** `POST /api/student/signup`: asks for a code to be mailed. */

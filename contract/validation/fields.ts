@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signupMessages as m } from '../strings/validation.ts';
-import { CONTACT_LENGTH, EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+import { EMAIL_MAX, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './limits.ts';
 
 /** The special characters a password must draw one from (spec §5). */
 const PASSWORD_SPECIALS = /[@$!%*#?&]/;
@@ -40,11 +40,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export const contact = requiredText(
-  m.contactRequired,
-  z.minLength(CONTACT_LENGTH, m.contactShort),
-  z.maxLength(CONTACT_LENGTH, m.contactLong),
-);
+/** What a phone dials: digits, spaces and `-`, and a `+` only in front; no tab or line break. */
+const PHONE = /^\+?[\d -]*$/;
+
+/**
+ * A phone number, as a school writes it down: `+91 98765 43210`, `040-2345-6789`, `9876543210`.
+ * Only the digits are counted, so however it is spaced it has 7 to 15 of them. Every contact
+ * and the school's helpline take this one rule.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const text = value.trim();
+  const digits = text.replace(/\D/g, '').length;
+  return PHONE.test(text) && digits >= PHONE_DIGITS_MIN && digits <= PHONE_DIGITS_MAX;
+}
+
+/** A contact: trimmed, required, then a phone number, each with the form's own message. */
+export function contactText(required: string, invalid: string) {
+  return requiredText(required, z.refine(isPhoneNumber, invalid));
+}
+
+export const contact = contactText(m.contactRequired, m.contactInvalid);
 
 /**
  * A whole number sent where digits are expected (a number input's value, as the original

@@ -1,12 +1,14 @@
 /** Business constants of the product specification (§9). */
 export const NAME_MIN = 2;
 export const PASSWORD_MIN = 8;
-export const CONTACT_LENGTH = 10;
 export const OTP_LENGTH = 6;
 /** Upper bounds the specification leaves open: generous for people, small enough for a token header. */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
+/** A phone number's digits, separators not counted: 7 dials a local line, 15 is E.164's most. */
+export const PHONE_DIGITS_MIN = 7;
+export const PHONE_DIGITS_MAX = 15;
 /** A record's title fits a table row; its description is a page of instructions. */
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;

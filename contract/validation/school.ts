@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isoDay } from '../dates/codecs.ts';
 import { isTimeZone } from '../dates/time-zone-names.ts';
 import { schoolMessages as m } from '../strings/school.ts';
-import { requiredText } from './fields.ts';
+import { isPhoneNumber, requiredText } from './fields.ts';
 
 /** A school's name fits the shell's header on a phone. */
 export const SCHOOL_NAME_MAX = 80;
@@ -10,16 +10,12 @@ export const SCHOOL_NAME_MAX = 80;
 export const HOLIDAYS_MAX = 500;
 const DAYS_IN_WEEK = 7;
 
-/** Digits, spaces, `+` and `-`, with 7 to 15 digits (E.164's most): what a phone dials. */
-const HELPLINE = /^[+\d\s-]*$/;
-const HELPLINE_DIGITS = { min: 7, max: 15 } as const;
 /** `en`, `hi`, `ar`, `pt-BR`: an ISO 639 language, and a region when the school wants one. */
 const LANGUAGE = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
+/** A school may have no helpline; one it gives is a phone number, as every contact is. */
 function isHelpline(text: string): boolean {
-  if (text === '') return true;
-  const digits = text.replace(/\D/g, '').length;
-  return HELPLINE.test(text) && digits >= HELPLINE_DIGITS.min && digits <= HELPLINE_DIGITS.max;
+  return text === '' || isPhoneNumber(text);
 }
 
 const weekday = z.int({ error: m.weekdaysInvalid }).check(z.gte(0, m.weekdaysInvalid), z.lte(DAYS_IN_WEEK - 1, m.weekdaysInvalid));

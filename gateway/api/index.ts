@@ -16,6 +16,7 @@ import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
 import { notesRoutes } from './notes.ts';
 import { passwordRoutes } from './password.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { photosRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { registersRoutes } from './registers.ts';
@@ -66,6 +67,7 @@ const RESOURCES = [
   studentsRoutes,
   profileRoutes,
   passwordRoutes,
+  passwordResetRoutes,
   attendanceRoutes,
   registersRoutes,
   photosRoutes,

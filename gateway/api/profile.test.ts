@@ -121,6 +121,12 @@ describe.each(ROLES)('the $position profile', ({ position, area, me, other }) =>
       expect(claimsOf((json(text) as { token: string }).token)?.name).toBe('asha  k.');
     });
 
+    it.each(['+91 98765 43210', '040-2345-6789', '9876543210'])('takes the contact %j, a phone number as a school writes it', async (contact) => {
+      const id = await idOf(me.email);
+      expect((await edit(id, { ...change, contact })).status).toBe(200);
+      expect(await t.store.users.find(id)).toMatchObject({ contact });
+    });
+
     it('lets the user log in with the new e-mail', async () => {
       await edit(await idOf(me.email), change);
       expect((await t.post(`/${position}/login`, { email: change.email, password: me.password })).status).toBe(200);
@@ -184,7 +190,8 @@ describe('the student profile’s form (spec §5), word for word', () => {
     ['email', 'not-an-address', 'Please Enter a Valid E-mail'],
     ['contact', '', 'This field cannot be empty'],
     ['contact', '12345', 'Please Enter a valid contact number'],
-    ['contact', '12345678901', 'Please Enter a valid contact number'],
+    ['contact', '98765abc12', 'Please Enter a valid contact number'],
+    ['contact', '1234567890123456', 'Please Enter a valid contact number'],
   ])('refuses %s %j with 400 and %j, changing nothing', async (field, value, message) => {
     expect(await edit({ [field]: value })).toEqual({ status: 400, body: { message, errors: { [field]: message } } });
     expect(await t.store.users.findByEmail(student.email)).toMatchObject({ fname: student.fname });
@@ -211,7 +218,8 @@ describe('the tutor profile’s form (required fields only)', () => {
     ['email', '', userDetailsMessages.emailRequired],
     ['email', 'not-an-address', userDetailsMessages.emailInvalid],
     ['contact', '', userDetailsMessages.contactRequired],
-    ['contact', '12345', userDetailsMessages.contactLength],
+    ['contact', '12345', userDetailsMessages.contactInvalid],
+    ['contact', '98765abc12', userDetailsMessages.contactInvalid],
   ])('refuses %s %j with 400 and its message, changing nothing', async (field, value, message) => {
     expect(await edit({ [field]: value })).toEqual({ status: 400, body: { message, errors: { [field]: message } } });
     expect(await t.store.users.findByEmail(tutor.email)).toMatchObject({ fname: tutor.fname });

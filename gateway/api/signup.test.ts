@@ -81,8 +81,22 @@ describe('POST /student/signup', () => {
     const response = await confirm(t.latestCode(student.email), { ...student, contact: 9123456780 });
     expect(response.status).toBe(201);
     expect((await t.store.users.findByEmail(student.email))?.contact).toBe('9123456780');
-    const short = await t.post('/student/signup', { email: 'other@school.test', contact: 912345678 });
-    expect(await short.json()).toMatchObject({ message: signupMessages.contactShort });
+    const short = await t.post('/student/signup', { email: 'other@school.test', contact: 912345 });
+    expect(await short.json()).toMatchObject({ message: signupMessages.contactInvalid });
+  });
+
+  it.each(['+91 98765 43210', '040-2345-6789'])('signs up with the contact %j, a phone number as a school writes it', async (contact) => {
+    expect((await t.post('/student/signup', { email: student.email, contact })).status).toBe(200);
+    expect((await confirm(t.latestCode(student.email), { ...student, contact })).status).toBe(201);
+    expect((await t.store.users.findByEmail(student.email))?.contact).toBe(contact);
+  });
+
+  it.each(['98765abc12', '123456', '1234567890123456'])('refuses the contact %j on both steps with the sign-up message', async (contact) => {
+    for (const response of [await t.post('/student/signup', { email: student.email, contact }), await confirm('000000', { ...student, contact })]) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ errors: { contact: signupMessages.contactInvalid } });
+    }
+    expect(t.mails()).toHaveLength(0);
   });
 
   it('validates with the sign-up rules', async () => {
@@ -90,7 +104,7 @@ describe('POST /student/signup', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       message: signupMessages.emailInvalid,
-      errors: { email: signupMessages.emailInvalid, contact: signupMessages.contactShort },
+      errors: { email: signupMessages.emailInvalid, contact: signupMessages.contactInvalid },
     });
   });
 

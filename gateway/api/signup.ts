@@ -13,9 +13,9 @@ import { signupMailThrottle } from './throttles.ts';
 import { jsonBody } from './validate.ts';
 
 const MINUTE = 60_000;
-const CODE_VALID_MINUTES = 10;
+export const CODE_VALID_MINUTES = 10;
 /** Tries a code allows, the right one included: five wrong ones void it. */
-const CODE_MAX_TRIES = 5;
+export const CODE_MAX_TRIES = 5;
 
 /**
  * `POST /student/signup` mails a code; `POST /student/otp` checks it and creates the student.
@@ -75,11 +75,18 @@ export function signupRoutes(deps: ApiDeps) {
   return app;
 }
 
-/** What a refused code request is told: the per-address limits keep their own messages. */
-function refusalMessage(refusedBy: 'minute' | 'hour' | 'client' | undefined, retryAfterMs: number): string {
+/**
+ * What a refused code request is told: the per-address limits keep their own messages; the
+ * wider ones say `throttled` (sign-up's, unless a reset's is given).
+ */
+export function refusalMessage(
+  refusedBy: 'minute' | 'hour' | 'client' | undefined,
+  retryAfterMs: number,
+  throttled: (wait: string) => string = authApiMessages.signupThrottled,
+): string {
   if (refusedBy === 'minute') return authApiMessages.codeTooSoon;
   if (refusedBy === 'hour') return authApiMessages.codeTooOften;
-  return authApiMessages.signupThrottled(minutesToWait(retryAfterMs));
+  return throttled(minutesToWait(retryAfterMs));
 }
 
 type NewStudent = Parameters<Store['users']['create']>[0];

@@ -89,11 +89,13 @@ export function loginThrottle(store: Store, limits: Limits) {
  * Limits on sign-up code mails: per address asked for (one a minute, five an hour), per client
  * address (generous enough for a class behind one school address), and overall, so that no
  * number of addresses turns the server into a mail cannon. Each is one atomic count in the
- * database, so requests sent at once cannot slip past.
+ * database, so requests sent at once cannot slip past. Password reset codes take the same
+ * limits: the per-address counts apart (`addressPrefix`), so an account-exists note from a
+ * sign-up does not hold back the reset it points to; the client's and the overall counts shared.
  */
-export function signupMailThrottle(store: Store, limits: Limits) {
-  const perMinute = store.rateLimits.limiter({ keyPrefix: 'signup-mail-address-minute', points: 1, durationSeconds: MINUTE_SECONDS });
-  const perHour = store.rateLimits.limiter({ keyPrefix: 'signup-mail-address-hour', points: 5, durationSeconds: 60 * MINUTE_SECONDS });
+export function signupMailThrottle(store: Store, limits: Limits, addressPrefix = 'signup-mail-address') {
+  const perMinute = store.rateLimits.limiter({ keyPrefix: `${addressPrefix}-minute`, points: 1, durationSeconds: MINUTE_SECONDS });
+  const perHour = store.rateLimits.limiter({ keyPrefix: `${addressPrefix}-hour`, points: 5, durationSeconds: 60 * MINUTE_SECONDS });
   const byIp = store.rateLimits.limiter({ keyPrefix: 'signup-mail-ip', points: limits.signupMailsPerIp, durationSeconds: 15 * MINUTE_SECONDS });
   const overall = store.rateLimits.limiter({ keyPrefix: 'signup-mail-all', points: limits.signupMailsPerHour, durationSeconds: 60 * MINUTE_SECONDS });
   // The client's allowance first: a flood from one client is refused by it alone.

@@ -43,6 +43,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
   return {
     users: usersQueries(db),
     signupCodes: signupCodesQueries(db),
+    resetCodes: { student: signupCodesQueries(db, 'reset-student'), tutor: signupCodesQueries(db, 'reset-tutor') },
     auditEvents: auditEventsQueries(db),
     uploads: uploadsQueries(db),
     assignments: fileRecordsQueries(db, 'assignments'),

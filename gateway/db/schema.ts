@@ -55,6 +55,8 @@ export interface SignupCodesTable {
   expires_at: string;
   tries: Generated<number>;
   spent: Generated<number>;
+  /** What the code opens: 'signup', 'reset-student' or 'reset-tutor' (migration 0014). */
+  purpose: Generated<string>;
 }
 
 export interface RateLimitsTable {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from './schema.ts';
+import type { DatabaseSchema, Position } from './schema.ts';
 
 export interface SignupCode {
   id: number;
@@ -7,15 +7,22 @@ export interface SignupCode {
   createdAt: Date;
 }
 
-export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
+/** What a code opens: a sign-up, or a new password for an account of that position. */
+export type CodePurpose = 'signup' | `reset-${Position}`;
+
+/**
+ * Mailed codes of one purpose. Every code lives in `signup_codes`; each query keeps to its own
+ * purpose, so a reset code cannot finish a sign-up, nor a tutor's reset a student's.
+ */
+export function signupCodesQueries(db: Kysely<DatabaseSchema>, purpose: CodePurpose = 'signup') {
   return {
     /** A new code replaces any earlier one for the same address; answers the new code's id. */
     async issue(email: string, codeHash: string, now: Date, expiresAt: Date): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        await trx.updateTable('signup_codes').set({ spent: 1 }).where('email', '=', email).where('spent', '=', 0).execute();
+        await trx.updateTable('signup_codes').set({ spent: 1 }).where('email', '=', email).where('purpose', '=', purpose).where('spent', '=', 0).execute();
         const row = await trx
           .insertInto('signup_codes')
-          .values({ email, code_hash: codeHash, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+          .values({ email, purpose, code_hash: codeHash, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
@@ -33,6 +40,7 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
         .selectFrom('signup_codes')
         .select(['id', 'code_hash', 'created_at'])
         .where('email', '=', email)
+        .where('purpose', '=', purpose)
         .where('spent', '=', 0)
         .where('expires_at', '>', now.toISOString())
         .where('tries', '<', maxTries)
@@ -67,7 +75,7 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Codes older than `before` serve neither sign-up nor rate limits any more. */
+    /** Codes older than `before`, of every purpose, serve neither sign-up, reset nor rate limits any more. */
     async purgeOlderThan(before: Date): Promise<void> {
       await db.deleteFrom('signup_codes').where('created_at', '<', before.toISOString()).execute();
     },

@@ -6,7 +6,7 @@ export interface Person {
   /** First and last name. */
   fname: string;
   email: string;
-  /** Ten digits, as the sign-up form's contact rule wants (spec §5). */
+  /** Ten digits: a phone number every form takes, as the original client sends them. */
   contact: string;
 }
 

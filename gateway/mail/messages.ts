@@ -33,7 +33,24 @@ export function accountExistsMail(to: string, loginUrl: URL): Mail {
       '',
       loginUrl.href,
       '',
-      'If you forgot your password, ask your tutor. If you did not ask to sign up, you can ignore this mail.',
+      'If you forgot your password, choose "Forgot password?" there. If you did not ask to sign up, you can ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+/** The password reset code mail, sent only to an account of the login page that asked. */
+export function passwordResetMail(to: string, code: string, validMinutes: number): Mail {
+  return {
+    to,
+    subject: 'Your Studyhall password reset code',
+    text: [
+      'Someone asked to reset the password of your Studyhall account.',
+      '',
+      'Enter this code to choose a new password:',
+      '',
+      code,
+      '',
+      `The code is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this mail: your password stays as it is.`,
     ].join('\n'),
   };
 }

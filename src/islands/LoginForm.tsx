@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../components/ui/button.tsx';
 import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
@@ -11,9 +12,13 @@ import { loginRules } from '../lib/validation/auth-on-first-use.ts';
 import { sectionHref } from '../navigation/sections.ts';
 import { signIn } from '../stores/auth.ts';
 import { showToast } from '../stores/toasts.ts';
+import { loginExtraText } from '../strings/login.ts';
 import { loginText } from '../../contract/strings/auth.ts';
 import { serverMessages } from '../../contract/strings/common.ts';
 import type { loginMessages } from '../../contract/strings/validation.ts';
+
+/** Forgot password, fetched when first opened: the login page does not carry it. */
+type ResetFlow = typeof import('./PasswordResetFlow.tsx').default;
 
 const looksLikeToken = (token: unknown): token is string => typeof token === 'string' && token.split('.').length === 3;
 
@@ -24,6 +29,8 @@ export default function LoginForm({ role }: { role: Position }) {
   // Each attempt renews the alert, so the same message said twice is announced twice.
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
+  // The flow once fetched and open; the login form stays while it comes.
+  const [ResetFlow, setResetFlow] = useState<ResetFlow>();
   const hydrated = useHydrated();
   const errorId = useId();
   // The address a student just signed up with, taken once hydrated: the static HTML has none.
@@ -32,6 +39,13 @@ export default function LoginForm({ role }: { role: Position }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of storage, which the static render cannot see.
     if (email) setValues((current) => ({ ...current, email }));
   }, []);
+
+  function openReset() {
+    import('./PasswordResetFlow.tsx').then(
+      (flow) => setResetFlow(() => flow.default),
+      () => showToast('error', serverMessages.offline),
+    );
+  }
   // Fetched as the person types, so the rules are there by the time they press Login.
   useRulesOnFirstUse(loginRules, values.email !== '' || values.password !== '');
 
@@ -75,12 +89,28 @@ export default function LoginForm({ role }: { role: Position }) {
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
   });
+  if (ResetFlow) {
+    return (
+      <ResetFlow
+        role={role}
+        email={values.email.trim()}
+        onClose={(email) => {
+          setValues({ email, password: '' });
+          setError('');
+          setResetFlow(undefined);
+        }}
+      />
+    );
+  }
   return (
     <form method="post" noValidate onSubmit={(event) => void logIn(event)}>
       <fieldset disabled={busy || !hydrated} className="flex min-w-0 flex-col gap-4">
         <TextField label={loginText.email} type="email" {...field('email', 'username')} />
         <PasswordField label={loginText.password} {...field('password', 'current-password')} />
         <NetworkButton type="submit">{busy ? loginText.submitting : loginText.submit}</NetworkButton>
+        <Button variant="ghost" onClick={openReset}>
+          {loginExtraText.forgotPassword}
+        </Button>
       </fieldset>
       <p key={attempt} id={errorId} role="alert" className="mt-4 min-h-5 text-sm text-danger-700">
         {error}

@@ -67,8 +67,9 @@ test("a student edits their profile with the specification's messages; the page 
   await field(page, 'Contact').fill('98765');
   await leave(page, 'Contact');
   await expectFieldError(page, 'Contact', 'Please Enter a valid contact number');
-  await field(page, 'Contact').fill('98765432100');
+  await field(page, 'Contact').fill('98765abc12');
   await expectFieldError(page, 'Contact', 'Please Enter a valid contact number');
+  await expectAccessible(page);
   await field(page, 'Contact').fill('');
   await expectFieldError(page, 'Contact', 'This field cannot be empty');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -121,6 +122,8 @@ test("a tutor edits their profile: Fullname capitalised, a number pad for the co
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expectForm(page, tutorPath, { name: tutor.fname, email: tutor.email, contact: tutor.contact });
   await expect(field(page, 'Contact')).toHaveAttribute('inputmode', 'numeric');
+  // A phone field, not a number input, so a + and spaces can be typed.
+  await expect(field(page, 'Contact')).toHaveAttribute('type', 'tel');
   for (const label of ['Full Name', 'E-mail', 'Contact']) await expect(field(page, label)).toHaveAttribute('required', '');
   await expectAccessible(page);
   await field(page, 'Full Name').fill('someone else');
@@ -135,6 +138,10 @@ test("a tutor edits their profile: Fullname capitalised, a number pad for the co
   await expectFieldError(page, 'Full Name', 'Full Name is required');
   await expectFieldError(page, 'E-mail', 'Email is required');
   await expectFieldError(page, 'Contact', 'Contact is required');
+  await expectAccessible(page);
+  await field(page, 'Contact').fill('98765abc12');
+  await expectFieldError(page, 'Contact', 'Enter a phone number: 7 to 15 digits, with spaces, + or - if you like');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expectAccessible(page);
   expect(sent).toEqual([]);
 

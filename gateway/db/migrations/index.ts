@@ -12,6 +12,7 @@ import * as photos from './0010-photos.ts';
 import * as listIndexes from './0011-list-indexes.ts';
 import * as contentVersions from './0012-content-versions.ts';
 import * as schoolModel from './0013-school-model.ts';
+import * as codePurpose from './0014-code-purpose.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-list-indexes': listIndexes,
   '0012-content-versions': contentVersions,
   '0013-school-model': schoolModel,
+  '0014-code-purpose': codePurpose,
 };
 
 export const migrationProvider: MigrationProvider = {

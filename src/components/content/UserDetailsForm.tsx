@@ -26,7 +26,7 @@ export interface UserDetailsLabels {
 export interface UserDetailsFormProps {
   schema: UserDetailsSchema;
   labels: UserDetailsLabels;
-  /** The tutor's profile asks for the contact with a number pad (spec §5: a number input). */
+  /** The tutor's profile asks for the contact with a number pad (spec §5: a number input), still a phone field. */
   numericContact?: boolean;
   /** The user's own details (a profile): the browser may offer what it knows of them; never for a student the tutor edits. */
   own?: boolean;
@@ -63,8 +63,9 @@ export function UserDetailsForm({ schema, labels, numericContact = false, own = 
         <TextField
           label={labels.contact}
           required
-          // Text with a number pad rather than type="number": a contact's leading zero stays, and no spinner or wheel changes it.
-          {...(numericContact ? { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' } : { type: 'tel', inputMode: 'tel' })}
+          // A phone field rather than type="number": a leading zero, spaces, `+` and `-` stay, and no spinner or wheel changes it.
+          type="tel"
+          inputMode={numericContact ? 'numeric' : 'tel'}
           autoComplete={autoComplete('tel')}
           {...form.field('contact')}
         />
