@@ -181,10 +181,16 @@ describe('backup and restore', () => {
         delete manifest.tables[table];
         rmSync(join(folder, 'tables', `${table}.ndjson`));
       }
-      const users = join(folder, 'tables', 'users.ndjson');
-      const rows = readFileSync(users, 'utf8').replace(/,"admin":\d,"admission_no":(null|"\d+")/g, '');
-      writeFileSync(users, rows);
-      manifest.tables.users = { rows: manifest.tables.users?.rows ?? 0, sha256: createHash('sha256').update(rows).digest('hex') };
+      // …and, as 0013 left them, codes without the purpose 0014 added.
+      for (const [table, added] of [
+        ['users', /,"admin":\d,"admission_no":(null|"\d+")/g],
+        ['signup_codes', /,"purpose":"signup"/g],
+      ] as const) {
+        const file = join(folder, 'tables', `${table}.ndjson`);
+        const rows = readFileSync(file, 'utf8').replace(added, '');
+        writeFileSync(file, rows);
+        manifest.tables[table] = { rows: manifest.tables[table]?.rows ?? 0, sha256: createHash('sha256').update(rows).digest('hex') };
+      }
       manifest.schema = '0012-content-versions';
       writeFileSync(join(folder, 'manifest.json'), JSON.stringify(manifest));
     });
@@ -193,7 +199,7 @@ describe('backup and restore', () => {
     await restore({ archive: older, ...place });
     const restored = await openStore(place.dataDir, place.database);
     try {
-      expect(await restored.schema()).toBe('0013-school-model');
+      expect(await restored.schema()).toBe('0014-code-purpose');
       const after = await everyRow(restored);
       const before = await everyRow(t.store);
       // The students get the same admission numbers in the order they joined; the first tutor is the admin.
