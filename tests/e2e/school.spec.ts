@@ -4,6 +4,7 @@ import { toast, viewHeading } from './support/content.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { anotherPhone, dismissToast, expectFacts, field } from './support/people.ts';
 import { addTutor, apiToken, logInWithFiles, makeAdmin, newAccount, signUpStudent } from './support/school.ts';
+import type { SchoolSettings } from '../../contract/records/school.ts';
 
 // The settings are the whole school's, and other tests share the school: this test changes them
 // only in ways no other test notices (a zone always at UTC's time, a weekday far from today, a
@@ -19,21 +20,13 @@ function inWords(day: string): string {
   return `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-interface School {
-  name: string;
-  helpline: string;
-  timeZone: string;
-  closedWeekdays: number[];
-  holidays: string[];
-  language: string;
-}
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-async function schoolNow(request: APIRequestContext): Promise<School> {
+async function schoolNow(request: APIRequestContext): Promise<SchoolSettings> {
   const response = await request.get('/api/school');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { school: School }).school;
+  return ((await response.json()) as { school: SchoolSettings }).school;
 }
 
 /** A weekday that is neither today, yesterday nor tomorrow, nor Sunday: closing it changes no other test's day. */

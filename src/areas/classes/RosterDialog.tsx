@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { RecordTable } from '../../components/content/RecordTable.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { DialogClose } from '../../components/ui/dialog.tsx';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { classesText as text } from '../../strings/classes.ts';
 import { rosterList, type ClassRow } from './area.ts';
 import { rosterColumns } from './roster-columns.tsx';
 import { RosterEditor } from './RosterEditor.tsx';
+import { RowActionDialog } from './RowActionDialog.tsx';
 
 export interface RosterDialogProps {
   list: Records<ClassRow>;
@@ -18,18 +19,10 @@ export interface RosterDialogProps {
 
 /** A row's Students button and the class's roster: an admin's editor, or for any other tutor the list to read. */
 export function RosterDialog({ list, schoolClass, admin }: RosterDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="px-3" aria-label={text.actionOn(text.students, schoolClass.name)}>
-          {text.students}
-        </Button>
-      </DialogTrigger>
-      <DialogContent wide title={text.rosterTitle(schoolClass.name)}>
-        <Roster list={list} schoolClass={schoolClass} admin={admin} onSaved={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <RowActionDialog action={text.students} className={schoolClass.name} title={text.rosterTitle(schoolClass.name)} wide>
+      {(close) => <Roster list={list} schoolClass={schoolClass} admin={admin} onSaved={close} />}
+    </RowActionDialog>
   );
 }
 

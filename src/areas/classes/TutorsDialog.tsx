@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { DialogClose } from '../../components/ui/dialog.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { capitalise } from '../../../contract/records/capitalise.ts';
 import { recordPath } from '../../lib/content/save-change.ts';
@@ -9,22 +9,15 @@ import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { classesText as text } from '../../strings/classes.ts';
 import { classesList, tutorChoices, type ClassRow, type TutorChoice } from './area.ts';
 import { Refusal } from './Refusal.tsx';
+import { RowActionDialog } from './RowActionDialog.tsx';
 import { useClassChange } from './use-class-change.ts';
 
 /** A row's Tutors button and the admin's choice of who teaches the class: every tutor, ticked or not, with their e-mail. */
 export function TutorsDialog({ list, schoolClass }: { list: Records<ClassRow>; schoolClass: ClassRow }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="px-3" aria-label={text.actionOn(text.tutors, schoolClass.name)}>
-          {text.tutors}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={text.tutorsTitle(schoolClass.name)}>
-        <TutorsForm list={list} schoolClass={schoolClass} onSaved={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <RowActionDialog action={text.tutors} className={schoolClass.name} title={text.tutorsTitle(schoolClass.name)}>
+      {(close) => <TutorsForm list={list} schoolClass={schoolClass} onSaved={close} />}
+    </RowActionDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { schoolText as text } from '../../strings/school.ts';
 import { WEEKDAYS_IN_ORDER, weekdayName } from './area.ts';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 
 interface ClosedWeekdaysProps {
   /** The closed weekdays, 0 = Sunday … 6. */
@@ -24,11 +25,7 @@ export function ClosedWeekdays({ value, onChange, error }: ClosedWeekdaysProps) 
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

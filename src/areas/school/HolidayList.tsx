@@ -6,6 +6,7 @@ import { X } from '../../components/icons/x.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { schoolText as text } from '../../strings/school.ts';
 import { holidayInWords } from './area.ts';
+import { FieldError } from '../../components/ui/field-frame.tsx';
 
 interface HolidayListProps {
   /** `YYYY-MM-DD`, in order. */
@@ -52,11 +53,7 @@ export function HolidayList({ value, onChange, error }: HolidayListProps) {
           ))}
         </ul>
       )}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <div className="flex flex-wrap items-end gap-3">
         {/* Enter in the date field adds the day, as Add does, rather than saving the whole form without it. */}
         {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- only listens to the Enter its text field sends up; the field and Add are the controls. */}

@@ -4,6 +4,7 @@ import type { Audience } from '../../lib/content/use-audience.ts';
 import { useSchoolClasses } from '../../lib/content/school-classes.ts';
 import { audiencesText as text } from '../../strings/audiences.ts';
 import { Button } from '../ui/button.tsx';
+import { FieldError } from '../ui/field-frame.tsx';
 
 /**
  * Who a record is for: "Whole school", or "Some classes" with a box for each class. Archived
@@ -31,11 +32,7 @@ export default function AudiencePicker({ audience }: { audience: Audience }) {
         {text.someClasses}
       </label>
       {choice.wholeSchool ? null : <ClassBoxes classes={classes} shown={shown} ticked={choice.classes} onToggle={toggle} onRetry={retry} />}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -27,11 +27,16 @@ export function FieldFrame({ label, error, className, children }: FieldFrameProp
         {label}
       </label>
       {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
-      {error ? (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's or a group's message, named by `id` for the control's `aria-describedby`; nothing without one. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm text-danger-700">
+      {error}
+    </p>
+  ) : null;
 }
