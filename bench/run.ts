@@ -24,6 +24,7 @@ const BENCHMARKS = [
   'memory',
   'api-lists',
   'search-and-registers',
+  'student-import',
   'two-processes',
   'lighthouse',
 ];

@@ -18,13 +18,14 @@ export interface HousekeepingOptions {
 }
 
 /**
- * Removes what has outlived its use: old codes, closed limit windows, old or half-written mail,
+ * Removes what has outlived its use: old codes and invitation links, closed limit windows, old or half-written mail,
  * old audit events, and uploaded files no record has claimed within the sweep's grace period
  * (which the start-up sweep spares when processes share the folder).
  */
 export async function tidyUp({ store, files, outboxDir, outboxKeepDays, auditKeepDays, now }: HousekeepingOptions): Promise<void> {
   const at = now().getTime();
   await store.signupCodes.purgeOlderThan(new Date(at - CODES_KEPT_MS));
+  await store.invitations.purgeOlderThan(new Date(at - CODES_KEPT_MS));
   await store.rateLimits.clearExpired(new Date(at));
   await store.auditEvents.purgeOlderThan(new Date(at - auditKeepDays * DAY));
   await pruneOutbox(outboxDir, new Date(at - outboxKeepDays * DAY), new Date(at));

@@ -12,6 +12,7 @@ import { writeLine } from './api/write-queue.ts';
 import { shedWritesWhenFull } from './shed-writes.ts';
 import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
+import { firstRunLine } from './first-run.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 
@@ -47,6 +48,9 @@ async function main() {
     apiTimeoutMs: config.apiTimeoutMs,
     hstsMaxAge: config.hstsMaxAge,
   });
+  // A school with no tutor is told how to make its first admin; a forwarded API's server tells its own.
+  const firstRun = config.apiBase ? undefined : await firstRunLine(store, config.publicUrl, now());
+  if (firstRun) console.log(firstRun);
   // A forwarded API sheds its own writes, if it does.
   const inFront = (listener: RequestListener) => (config.apiBase ? listener : shedWritesWhenFull(writes, apiHeaders, listener));
   const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => createServer(options, builtFilesFirst(site, inFront(listener)));

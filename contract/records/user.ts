@@ -20,5 +20,15 @@ export interface User {
   admin?: boolean;
 }
 
+/**
+ * A tutor as the admins' Tutors page lists them (`GET /tutor/home/tutors`, school-model.md):
+ * whether they run the school, are blocked, and are `invited` (have not chosen a password yet
+ * with their invitation's link, so cannot log in).
+ */
+export interface TutorEntry extends Pick<User, '_id' | 'fname' | 'email' | 'blocked'> {
+  admin: boolean;
+  invited: boolean;
+}
+
 /** A user's own profile as `GET /{role}/home/profile` answers it (spec §7): no blocked flag. */
 export type Profile = Omit<User, 'blocked'>;

@@ -2,6 +2,7 @@
 export const classMessages = {
   nameRequired: 'Class name is required',
   nameLong: 'The class name must be at most 60 characters',
+  nameSemicolon: 'A class name cannot hold “;”: it separates classes in a CSV file',
   nameTaken: (name: string) => `A class in use is already called “${name}”. Choose another name, or archive that class first.`,
   archivedInvalid: 'Say whether the class is archived: true or false',
   nothingToChange: 'Send a new name, archived or tutorIds',

@@ -7,7 +7,8 @@ export const CLASS_NAME_MAX = 60;
 /** A roster or a class's tutors in one call: a whole year group fits, and the JSON body limit is never the first refusal. */
 export const PEOPLE_PER_CALL_MAX = 1000;
 
-const className = requiredText(m.nameRequired, z.maxLength(CLASS_NAME_MAX, m.nameLong));
+// No `;`: it separates a student's classes in the import's and export's \`classes\` cell.
+const className = requiredText(m.nameRequired, z.maxLength(CLASS_NAME_MAX, m.nameLong), z.refine((name) => !name.includes(';'), m.nameSemicolon));
 
 /** People by id, as a picker sends them; which of them exist is the server's question. */
 const personIds = z.array(z.string({ error: m.idsInvalid }).check(z.minLength(1, m.idsInvalid), z.maxLength(100, m.idsInvalid)), { error: m.idsInvalid }).check(

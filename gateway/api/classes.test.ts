@@ -124,6 +124,7 @@ describe('POST /tutor/home/classes', () => {
     [{ name: '   ' }, classMessages.nameRequired],
     [{}, classMessages.nameRequired],
     [{ name: 'x'.repeat(61) }, classMessages.nameLong],
+    [{ name: '7 B; 7 C' }, classMessages.nameSemicolon],
     [{ name: '7 B', tutorIds: 'everyone' }, classMessages.idsInvalid],
   ])('refuses %j with 400 and its message', async (body, message) => {
     expect(await call('POST', PATH, body)).toMatchObject({ status: 400, body: { message } });

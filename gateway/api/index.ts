@@ -12,6 +12,7 @@ import { clientIp } from './client-ip.ts';
 import { eventsRoutes } from './events.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { answerError, answerNotFound } from './errors.ts';
+import { invitationsRoutes } from './invitations.ts';
 import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
 import { notesRoutes } from './notes.ts';
@@ -23,7 +24,10 @@ import { registersRoutes } from './registers.ts';
 import { apiResponseHeaders } from './response-headers.ts';
 import { schoolRoutes } from './school.ts';
 import { sessionRoutes } from './session.ts';
+import { setupRoutes } from './setup.ts';
 import { signupRoutes } from './signup.ts';
+import { studentImportRoutes } from './student-import.ts';
+import { studentPasswordResetRoutes } from './student-password-reset.ts';
 import { studentsRoutes } from './students.ts';
 import { tutorsRoutes } from './tutors.ts';
 import { uploadLimit } from './upload-limit.ts';
@@ -74,6 +78,10 @@ const RESOURCES = [
   schoolRoutes,
   classesRoutes,
   tutorsRoutes,
+  studentImportRoutes,
+  invitationsRoutes,
+  studentPasswordResetRoutes,
+  setupRoutes,
 ];
 
 /**

@@ -3,7 +3,7 @@ import { loginSchema } from '../../contract/validation/auth.ts';
 import { authApiMessages, minutesToWait } from '../../contract/strings/auth.ts';
 import { loginMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
-import { UNKNOWN_USER_HASH, verifyPassword } from '../auth/password.ts';
+import { hashToCheck, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';
 import type { Position } from '../db/index.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -26,8 +26,7 @@ export function loginRoutes(deps: ApiDeps) {
         failTooMany(claim.retryAfterMs, authApiMessages.loginThrottled(minutesToWait(claim.retryAfterMs)));
       }
       const found = await deps.store.users.findCredentials(email);
-      // Unknown addresses are checked against a dummy hash, so timing reveals no accounts.
-      const passwordMatches = await verifyPassword(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
+      const passwordMatches = await verifyPassword(password, hashToCheck(found?.passwordHash));
       if (!found || !passwordMatches || found.user.position !== position) {
         await c.var.audit('login.failed', { actor: email, target: `${position} login` });
         if (await throttle.failed(email, claim)) await c.var.audit('login.locked', { actor: email });

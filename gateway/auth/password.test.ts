@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The test runs lower the cost (gateway/testing/test-processes-env.ts); these tests are about the school's.
 vi.stubEnv('PASSWORD_HASH_COST', undefined);
-const { hashPassword, verifyPassword } = await import('./password.ts');
+const { hashPassword, hashToCheck, UNKNOWN_USER_HASH, verifyPassword } = await import('./password.ts');
 afterAll(() => vi.unstubAllEnvs());
 
 /** password.ts as a test run loads it, at the cheap cost. */
@@ -41,5 +41,14 @@ describe('password hashing', () => {
   it('never matches a malformed stored hash', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$16384$8$1$$')).toBe(false);
+  });
+});
+
+describe('hashToCheck', () => {
+  it('checks an unknown address and an invited account (no password yet) against the dummy, a real account against its own', async () => {
+    const real = await hashPassword('Secret#123');
+    expect(hashToCheck(real)).toBe(real);
+    expect(hashToCheck(undefined)).toBe(UNKNOWN_USER_HASH);
+    expect(hashToCheck('')).toBe(UNKNOWN_USER_HASH);
   });
 });

@@ -46,3 +46,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * costs the same time as a real check, so response times do not reveal who has an account.
  */
 export const UNKNOWN_USER_HASH = await hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * The hash a login compares against: the account's, or the dummy for an unknown address and for
+ * an invited account that has no password yet (an empty hash, which would answer at once), so
+ * the time taken tells neither apart from a real account.
+ */
+export function hashToCheck(stored: string | undefined): string {
+  return stored ? stored : UNKNOWN_USER_HASH;
+}

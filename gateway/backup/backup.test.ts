@@ -14,7 +14,8 @@ import { MANIFEST_FILE, TABLES_FOLDER, UPLOADS_FOLDER, type Manifest } from './m
 import { restore } from './restore.ts';
 
 /** The tables migration 0013 added. */
-const SCHOOL_MODEL_TABLES = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings'] as const;
+/** The tables migrations after 0012 added: the school model's (0013), then invitations and guardians' addresses (0015). */
+const TABLES_SINCE_0012 = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings', 'invitations', 'guardian_emails'] as const;
 
 let t: TestApi;
 let tutorToken: string;
@@ -177,7 +178,7 @@ describe('backup and restore', () => {
     // As 0012 left it: no tables of the school model, and accounts without their two new columns.
     const older = await repack(archive, 'older.tar.gz', (folder) => {
       const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Manifest;
-      for (const table of SCHOOL_MODEL_TABLES) {
+      for (const table of TABLES_SINCE_0012) {
         delete manifest.tables[table];
         rmSync(join(folder, 'tables', `${table}.ndjson`));
       }
@@ -199,7 +200,7 @@ describe('backup and restore', () => {
     await restore({ archive: older, ...place });
     const restored = await openStore(place.dataDir, place.database);
     try {
-      expect(await restored.schema()).toBe('0014-code-purpose');
+      expect(await restored.schema()).toBe('0015-invitations');
       const after = await everyRow(restored);
       const before = await everyRow(t.store);
       // The students get the same admission numbers in the order they joined; the first tutor is the admin.

@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
-import { contact, email, fname, password } from '../../contract/validation/fields.ts';
+import { email, password } from '../../contract/validation/fields.ts';
 import { firstErrorByField } from '../../contract/validation/issues.ts';
+import { newTutorSchema } from '../../contract/validation/tutors.ts';
+import { additionActions, addTutor as addTutorAccount, tutorTarget } from '../accounts/tutor-accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import { EmailTakenError, type Store } from '../db/index.ts';
+import type { TutorAccount } from '../db/users.ts';
 
 const usage = `Usage:
-  npm run tutor -- add --email E --name N --contact C   create a tutor
-  npm run tutor -- list                                 list tutors
-  npm run tutor -- password --email E                   set a tutor's password
+  npm run tutor -- add --email E --name N --contact C [--admin]   create a tutor (--admin: a school admin)
+  npm run tutor -- list                                           list tutors
+  npm run tutor -- password --email E                             set a tutor's password
 
 The password is asked for when run in a terminal, or read from TUTOR_PASSWORD (for scripts).`;
 
@@ -21,7 +24,8 @@ export interface CliIo {
 
 export class CliError extends Error {}
 
-const addSchema = z.object({ email, fname, contact, password });
+/** The Tutors page's rules for a new tutor, and the password the tool sets itself. */
+const addSchema = z.extend(newTutorSchema, { password });
 const passwordSchema = z.object({ email, password });
 
 /** Runs one admin command; throws CliError with a message for the admin on bad input. */
@@ -39,7 +43,7 @@ function parseOptions(argv: string[]) {
     return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' } },
+      options: { email: { type: 'string' }, name: { type: 'string' }, contact: { type: 'string' }, admin: { type: 'boolean' } },
     });
   } catch (error) {
     throw new CliError(`${(error as Error).message}\n\n${usage}`);
@@ -47,22 +51,24 @@ function parseOptions(argv: string[]) {
 }
 
 async function listTutors({ store, print }: CliIo) {
-  const tutors = await store.users.listByPosition('tutor');
+  const tutors = await store.users.listTutors();
   if (tutors.length === 0) return print('No tutors yet. Add one with: npm run tutor -- add --email E --name N --contact C');
-  for (const tutor of tutors) print(`${tutor.email}\t${tutor.fname}\t${tutor.contact}`);
+  for (const tutor of tutors) print([tutor.email, tutor.fname, tutor.contact, ...marks(tutor)].join('\t'));
 }
 
-async function addTutor(io: CliIo, values: { email?: string; name?: string; contact?: string }) {
-  const input = parse(addSchema, { email: values.email, fname: values.name, contact: values.contact, password: await io.readPassword() });
+/** What the Tutors page marks a tutor with, as the list's last columns. */
+function marks(tutor: TutorAccount): string[] {
+  return [...(tutor.admin ? ['admin'] : []), ...(tutor.invited ? ['invited'] : []), ...(tutor.blocked ? ['blocked'] : [])];
+}
+
+async function addTutor(io: CliIo, values: { email?: string; name?: string; contact?: string; admin?: boolean }) {
+  const input = parse(addSchema, { email: values.email, fname: values.name, contact: values.contact, admin: values.admin, password: await io.readPassword() });
   const passwordHash = await hashPassword(input.password);
-  try {
-    await io.store.users.create({ ...input, position: 'tutor', passwordHash }, new Date());
-  } catch (error) {
-    if (error instanceof EmailTakenError) throw new CliError(`A user with the e-mail ${input.email} already exists.`);
-    throw error;
-  }
-  await recordAdminAction(io.store, 'tutor.add', input.email);
-  io.print(`Tutor ${input.fname} <${input.email}> added.`);
+  const tutor = await addTutorAccount(io.store, input, new Date(), passwordHash).catch((error: unknown) => {
+    throw error instanceof EmailTakenError ? new CliError(`A user with the e-mail ${input.email} already exists.`) : error;
+  });
+  for (const action of additionActions(tutor)) await recordAdminAction(io.store, action, tutorTarget(tutor));
+  io.print(`Tutor ${input.fname} <${input.email}> added${tutor.admin ? ', a school admin' : ''}.`);
 }
 
 async function setTutorPassword(io: CliIo, values: { email?: string }) {
@@ -70,16 +76,16 @@ async function setTutorPassword(io: CliIo, values: { email?: string }) {
   const tutor = await io.store.users.findByEmail(input.email);
   if (tutor?.position !== 'tutor') throw new CliError(`No tutor has the e-mail ${input.email}.`);
   await io.store.users.setPassword(input.email, await hashPassword(input.password), new Date());
-  await recordAdminAction(io.store, 'password.change', input.email);
+  await recordAdminAction(io.store, 'password.change', tutorTarget(tutor));
   io.print(`Password of ${input.email} changed.`);
 }
 
 /** The command-line tools act as the school's admin, from the server itself. */
-function recordAdminAction(store: Store, action: string, tutorEmail: string): Promise<void> {
-  return store.auditEvents.record({ at: new Date(), actor: 'admin', action, target: `tutor ${tutorEmail}` });
+function recordAdminAction(store: Store, action: string, target: string): Promise<void> {
+  return store.auditEvents.record({ at: new Date(), actor: 'admin', action, target });
 }
 
-const optionNames: Record<string, string> = { fname: '--name', email: '--email', contact: '--contact', password: 'password' };
+const optionNames: Record<string, string> = { fname: '--name', email: '--email', contact: '--contact', admin: '--admin', password: 'password' };
 
 function parse<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);

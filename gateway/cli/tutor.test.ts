@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addTutor } from '../accounts/tutor-accounts.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { openStore } from '../db/index.ts';
+import { NO_PASSWORD } from '../db/users.ts';
 import { runTool } from '../testing/admin-tools.ts';
 
 let dataDir: string;
@@ -32,6 +34,34 @@ describe('tutor admin CLI', () => {
     expect(await verifyPassword('Secret#123', found?.passwordHash ?? '')).toBe(true);
   });
 
+  it('makes the first tutor an admin, a later one only with --admin, and lists what the Tutors page marks', async () => {
+    expect((await tutorCli(add, 'Secret#123')).stdout).toContain('added, a school admin.');
+    expect((await tutorCli(['add', '--email', 'bose@school.test', '--name', 'Mr Bose', '--contact', '9876543211'], 'Secret#123')).stdout).toBe('Tutor Mr Bose <bose@school.test> added.\n');
+    expect((await tutorCli(['add', '--email', 'iyer@school.test', '--name', 'Ms Iyer', '--contact', '9876543212', '--admin'], 'Secret#123')).code).toBe(0);
+    const store = await openStore(dataDir);
+    // One made by the Tutors page, without a password until its invitation's link is used.
+    await addTutor(store, { fname: 'Mr Khan', email: 'khan@school.test', contact: '9876543213' }, new Date());
+    const khan = await store.users.findByEmail('khan@school.test');
+    await store.users.changeTutor(khan?._id ?? '', { blocked: true }, new Date());
+    await store.close();
+    expect((await tutorCli(['list'])).stdout.split('\n')).toEqual([
+      'bose@school.test\tMr Bose\t9876543211',
+      'khan@school.test\tMr Khan\t9876543213\tinvited\tblocked',
+      'rao@school.test\tMrs Rao\t9876543210\tadmin',
+      'iyer@school.test\tMs Iyer\t9876543212\tadmin',
+      '',
+    ]);
+  });
+
+  it('sets the password of a tutor invited from the Tutors page, who is listed invited no more', async () => {
+    const store = await openStore(dataDir);
+    await addTutor(store, { fname: 'Mr Khan', email: 'khan@school.test', contact: '9876543213' }, new Date());
+    expect((await store.users.findCredentials('khan@school.test'))?.passwordHash).toBe(NO_PASSWORD);
+    await store.close();
+    expect((await tutorCli(['password', '--email', 'khan@school.test'], 'Better#456')).code).toBe(0);
+    expect((await tutorCli(['list'])).stdout).toContain('khan@school.test\tMr Khan\t9876543213\tadmin\n');
+  });
+
   it('refuses a duplicate e-mail with a clear message and a non-zero exit', async () => {
     await tutorCli(add, 'Secret#123');
     const again = await tutorCli(add, 'Secret#123');
@@ -48,7 +78,7 @@ describe('tutor admin CLI', () => {
   it('names each bad option', async () => {
     const result = await tutorCli(['add', '--email', 'nope', '--contact', '12'], 'Secret#123');
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/--email: Enter a valid email[\s\S]*--name: Your name is required[\s\S]*--contact: Enter a phone number: 7 to 15 digits/);
+    expect(result.stderr).toMatch(/--name: Your name is required[\s\S]*--email: Enter a valid email[\s\S]*--contact: Enter a phone number: 7 to 15 digits/);
   });
 
   it("changes a tutor's password, ending their sessions, and records both admin actions", async () => {
@@ -60,9 +90,12 @@ describe('tutor admin CLI', () => {
     await store.close();
     expect(await verifyPassword('Better#456', found?.passwordHash ?? '')).toBe(true);
     expect(found?.sessionVersion).toBe(1);
-    expect(events.map(({ action, target }) => [action, target])).toEqual([
-      ['tutor.add', 'tutor rao@school.test'],
-      ['password.change', 'tutor rao@school.test'],
+    const target = `tutor ${found?.user._id} <rao@school.test>`;
+    // The school's first tutor: its admin.
+    expect(events.map((event) => [event.action, event.target])).toEqual([
+      ['tutor.add', target],
+      ['tutor.admin-grant', target],
+      ['password.change', target],
     ]);
   });
 

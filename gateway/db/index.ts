@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
 import { attendanceQueries } from './attendance.ts';
@@ -10,6 +10,7 @@ import { classesQueries } from './classes.ts';
 import { contentVersionsQueries } from './content-versions.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
+import { invitationsQueries } from './invitations.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
 import { openPostgresPool } from './postgres-pool.ts';
@@ -19,8 +20,10 @@ import { rowLocksQueries } from './row-locks.ts';
 import { schoolSettingsQueries } from './school-settings.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
+import { studentImportQueries } from './student-import.ts';
 import { tableCopies } from './table-copies.ts';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
+import { ReaderWriterSqliteDialect } from './sqlite-reader.ts';
 import { uploadsQueries } from './uploads.ts';
 import { usersQueries } from './users.ts';
 
@@ -30,6 +33,7 @@ export type { AuditEvent } from './audit-events.ts';
 export type { ContentKind } from './content-versions.ts';
 export type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, TextColumn } from './dated-records.ts';
 export type { FileRecordTable } from './file-records.ts';
+export type { InvitationPurpose, LiveInvitation } from './invitations.ts';
 export type { NewPhoto, SectionChange, StoredPhoto } from './photos.ts';
 export type { AudienceFilter } from './audiences.ts';
 export type { StoredRecord, Upload } from './uploads.ts';
@@ -58,6 +62,8 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     classes: classesQueries(db),
     school: schoolSettingsQueries(db),
     registers: registersQueries(db),
+    invitations: invitationsQueries(db),
+    studentImport: studentImportQueries(db),
   };
 }
 
@@ -130,7 +136,8 @@ function openSqlite(dataDir: string) {
   // Password hashes live here: only the account running the school server may read them.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const database = openSqliteFile(join(dataDir, DATABASE_FILE));
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: asKyselySqlite(database) }) });
+  const reader = openSqliteFile(join(dataDir, DATABASE_FILE), { readOnly: true });
+  const db = new Kysely<DatabaseSchema>({ dialect: new ReaderWriterSqliteDialect(asKyselySqlite(database), asKyselySqlite(reader)) });
   return { db, rateLimits: rateLimitsOn({ sqlite: database }, db) };
 }
 

@@ -25,6 +25,8 @@ export interface DatabaseSchema {
   registers: RegistersTable;
   register_marks: RegisterMarksTable;
   school_settings: SchoolSettingsTable;
+  invitations: InvitationsTable;
+  guardian_emails: GuardianEmailsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -262,4 +264,25 @@ export interface SchoolSettingsTable {
   holidays: string;
   language: string;
   updated_at: string;
+}
+
+/** What an invitation's link does: set an invited account's password, reset one, or make the first admin. */
+export type InvitationPurpose = 'invite' | 'reset' | 'setup';
+
+/** A one-time link: only the SHA-256 of its secret is kept, so the table's rows open nothing. */
+export interface InvitationsTable {
+  token_hash: string;
+  purpose: InvitationPurpose;
+  /** users.id whose password the link sets; null for `setup`, which makes the account. */
+  user_id: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When the link was used; a used link opens nothing again. */
+  used_at: string | null;
+}
+
+/** A guardian's address for a student, as an import names it. */
+export interface GuardianEmailsTable {
+  student_id: string;
+  email: string;
 }

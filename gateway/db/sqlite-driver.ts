@@ -13,14 +13,16 @@ export type Synchronous = 'FULL' | 'NORMAL';
  * Opens a SQLite file with the settings a single-process school server wants:
  * WAL so readers never wait for the writer (and the admin CLI can write while the
  * server runs), commits synced to disk, enforced foreign keys, and a busy timeout
- * instead of instant errors.
+ * instead of instant errors. `readOnly` opens a second connection that only reads.
  */
-export function openSqliteFile(file: string, { synchronous = 'FULL' }: { synchronous?: Synchronous } = {}): DatabaseSync {
+export function openSqliteFile(file: string, { synchronous = 'FULL', readOnly = false }: { synchronous?: Synchronous; readOnly?: boolean } = {}): DatabaseSync {
   // Owner-only before SQLite opens it; its WAL and shared-memory files take the same mode.
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
   const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   database.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous};`);
+  // A reading connection refuses any write, whatever a query turns out to be.
+  if (readOnly) database.exec('PRAGMA query_only = true;');
   return database;
 }
 

@@ -35,6 +35,8 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'registers', key: ['class_id', 'day'] },
   { name: 'register_marks', key: ['class_id', 'day', 'student_id'] },
   { name: 'school_settings', key: ['id'] },
+  { name: 'invitations', key: ['token_hash'] },
+  { name: 'guardian_emails', key: ['student_id', 'email'] },
 ];
 
 /** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type CompiledQuery, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { User } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
+import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { FIRST_ADMISSION_NUMBER } from './migrations/0013-school-model.ts';
@@ -28,16 +29,44 @@ export interface NewUser {
   email: string;
   contact: string;
   position: Position;
+  /** The password's hash, or NO_PASSWORD for an account made by invitation. */
   passwordHash: string;
   /** A student's admission number when the school gives it (an import); else the next free one. */
   admissionNo?: string;
+  /** A tutor an admin makes an admin at once; any other tutor is one only if the school's first. */
+  admin?: boolean;
 }
+
+/**
+ * The password hash of an account made by invitation, until its link is used: `verifyPassword`
+ * never matches it, so nobody logs in to the account before its holder has chosen a password.
+ */
+export const NO_PASSWORD = '';
+
+/** A tutor as the school's admins manage them: whether they run the school, and whether they still have to choose a password. */
+export interface TutorAccount extends User {
+  admin: boolean;
+  invited: boolean;
+}
+
+/** What an admin changes on a tutor: blocked, admin, or both. */
+export interface TutorChange {
+  blocked?: boolean;
+  admin?: boolean;
+}
+
+/**
+ * How a tutor's change went: `last-admin` when it would leave the school without an admin who
+ * can log in, and was not made.
+ */
+export type TutorChangeOutcome = 'changed' | 'not-found' | 'last-admin';
 
 const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked', 'admin', 'admission_no'] as const;
 
 /**
- * Accounts. A write that changes what lists show (a new account, its details, blocking) counts as
- * a change of `users`; a password or a logout changes only sessions.
+ * Accounts. A write that changes what lists show (a new account, its details, blocking, an admin's
+ * flag, an invited account's first password) counts as a change of `users`; a later password or
+ * a logout changes only sessions.
  */
 export function usersQueries(db: Kysely<DatabaseSchema>) {
   let sessionQuery: ReturnType<typeof sessionQueryOn> | undefined;
@@ -88,6 +117,18 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return rows.map(toUser);
     },
 
+    /** The school's tutors, by name as `listByPosition` orders them, each with whether they are an admin and still invited. */
+    async listTutors(): Promise<TutorAccount[]> {
+      const rows = await tutorsQuery(db).orderBy((eb) => eb.fn('lower', ['fname'])).orderBy('fname').orderBy('id').execute();
+      return rows.map(toTutorAccount);
+    },
+
+    /** The tutor with this id; undefined when there is none (or the id is a student's). */
+    async findTutor(id: string): Promise<TutorAccount | undefined> {
+      const row = await tutorsQuery(db).where('id', '=', id).executeTakeFirst();
+      return row && toTutorAccount(row);
+    },
+
     /**
      * Adds an account; throws EmailTakenError when the address is already used. A student gets
      * the next admission number unless one is given; the school's first tutor is its admin.
@@ -111,7 +152,7 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
           const admissionNo = user.position === 'student' ? (user.admissionNo ?? (await nextAdmissionNo(tx))) : null;
           const { admin } = await tx
             .insertInto('users')
-            .values({ ...base, admission_no: admissionNo, admin: user.position === 'tutor' ? firstTutor() : 0 })
+            .values({ ...base, admission_no: admissionNo, admin: user.position !== 'tutor' ? 0 : user.admin ? 1 : firstTutor() })
             .returning('admin')
             .executeTakeFirstOrThrow();
           return { ...base, admission_no: admissionNo, admin };
@@ -144,7 +185,41 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       }
     },
 
-    /** Blocking also ends every session, so unblocking later does not revive old tokens. */
+    /**
+     * Blocks or unblocks a tutor, makes them an admin or not, in one conditional statement that
+     * keeps the school an admin who can log in (after `holdActiveAdmins`, on PostgreSQL): a change
+     * that would take the last one's flag, or block them, changes nothing and answers `last-admin`.
+     * Blocking ends every session, as `setBlocked` does.
+     */
+    async changeTutor(id: string, change: TutorChange, now: Date): Promise<TutorChangeOutcome> {
+      const takesAnAdmin = change.admin === false || change.blocked === true;
+      return changing(db, 'users', async (tx) => {
+        if (takesAnAdmin) await holdActiveAdmins(tx);
+        const result = await tx
+          .updateTable('users')
+          .set((eb) => ({
+            ...(change.admin === undefined ? {} : { admin: Number(change.admin) }),
+            ...(change.blocked === undefined ? {} : { blocked: Number(change.blocked) }),
+            ...(change.blocked ? { session_version: eb('session_version', '+', 1) } : {}),
+            updated_at: now.toISOString(),
+          }))
+          .where('id', '=', id)
+          .where('position', '=', 'tutor')
+          // A tutor who is no active admin leaves the count as it is; else another must stay.
+          .$if(takesAnAdmin, (update) =>
+            update.where((eb) => eb.or([eb('admin', '=', 0), eb('blocked', '=', 1), eb.exists(activeAdmins(eb).where('others.id', '<>', id))])),
+          )
+          .executeTakeFirst();
+        if (result.numUpdatedRows > 0n) return 'changed';
+        const tutor = await tx.selectFrom('users').select('id').where('id', '=', id).where('position', '=', 'tutor').executeTakeFirst();
+        return tutor ? 'last-admin' : 'not-found';
+      });
+    },
+
+    /**
+     * Blocking also ends every session, so unblocking later does not revive old tokens. For a
+     * student (and the tests' own setting up): a tutor's block goes through `changeTutor`, which keeps the school an admin.
+     */
     async setBlocked(id: string, blocked: boolean, now: Date): Promise<boolean> {
       const result = await changing(db, 'users', (tx) =>
         tx
@@ -161,15 +236,13 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
     },
 
     /** A new password ends every session begun with the old one, in the same statement. */
-    async setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
-      const result = await db.updateTable('users').set(newPassword(passwordHash, now)).where('email', '=', email).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    setPassword(email: string, passwordHash: string, now: Date): Promise<boolean> {
+      return setNewPassword(db, 'email', email, passwordHash, now);
     },
 
     /** The same by id: a signed-in user's own change, which an e-mail edited meanwhile must not send to another account. */
-    async setPasswordById(id: string, passwordHash: string, now: Date): Promise<boolean> {
-      const result = await db.updateTable('users').set(newPassword(passwordHash, now)).where('id', '=', id).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    setPasswordById(id: string, passwordHash: string, now: Date): Promise<boolean> {
+      return setNewPassword(db, 'id', id, passwordHash, now);
     },
 
     /** Logs the user out everywhere: every token issued so far stops counting. */
@@ -181,6 +254,18 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         .execute();
     },
   };
+}
+
+/**
+ * Sets the password of the account whose `column` is `value`. A password replaced changes only
+ * sessions; an invited account's first one changes what the tutors list shows (invited no more),
+ * so that one counts as a change of `users`. Each statement writes first, without reading.
+ */
+async function setNewPassword(db: Kysely<DatabaseSchema>, column: 'id' | 'email', value: string, passwordHash: string, now: Date): Promise<boolean> {
+  const replaced = await db.updateTable('users').set(newPassword(passwordHash, now)).where(column, '=', value).where('password_hash', '<>', NO_PASSWORD).executeTakeFirst();
+  if (replaced.numUpdatedRows > 0n) return true;
+  const first = await changing(db, 'users', (tx) => tx.updateTable('users').set(newPassword(passwordHash, now)).where(column, '=', value).executeTakeFirst());
+  return first.numUpdatedRows > 0n;
 }
 
 /** The columns a new password sets: the session version moves on, so every token issued before stops counting. */
@@ -214,6 +299,34 @@ async function nextAdmissionNo(db: Kysely<DatabaseSchema>): Promise<string> {
     const taken = await db.selectFrom('users').select('id').where('admission_no', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }
+}
+
+/** Tutors who run the school and can log in, as `others`: the ones a change must leave at least one of. */
+function activeAdmins(eb: ExpressionBuilder<DatabaseSchema, 'users'>) {
+  return eb.selectFrom('users as others').select('others.id').where('others.position', '=', 'tutor').where('others.admin', '=', 1).where('others.blocked', '=', 0);
+}
+
+/**
+ * On PostgreSQL, locks the active admins' rows until the transaction ends. Under read committed,
+ * two admins taking each other's flag at once would each see the other still an admin, and both
+ * statements would pass; waiting here, the second reads the first's change and is refused.
+ * SQLite runs one write at a time, each statement seeing the last.
+ */
+async function holdActiveAdmins(tx: Kysely<DatabaseSchema>): Promise<void> {
+  if (!onPostgres(tx)) return;
+  await tx.selectFrom('users').select('id').where('position', '=', 'tutor').where('admin', '=', 1).where('blocked', '=', 0).orderBy('id').forUpdate().execute();
+}
+
+/** The tutors, each with whether they still have to choose a password. */
+function tutorsQuery(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('users')
+    .select([...publicColumns, sql<number>`case when password_hash = ${NO_PASSWORD} then 1 else 0 end`.as('invited')])
+    .where('position', '=', 'tutor');
+}
+
+function toTutorAccount(row: Parameters<typeof toUser>[0] & { invited: number }): TutorAccount {
+  return { ...toUser(row), admin: row.admin === 1, invited: Number(row.invited) === 1 };
 }
 
 /** 1 when no tutor exists yet, else 0: the school's first tutor is its admin, decided in the insert itself. */

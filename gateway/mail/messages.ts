@@ -54,3 +54,48 @@ export function passwordResetMail(to: string, code: string, validMinutes: number
     ].join('\n'),
   };
 }
+
+/** What an invitation or a reset link's mail says about the account and the link. */
+export interface LinkMail {
+  to: string;
+  /** The account holder's name, as the school wrote it. */
+  fname: string;
+  schoolName: string;
+  link: URL;
+  /** How long the link works, in words: `7 days`, `24 hours`. */
+  validFor: string;
+}
+
+/** An invitation to an account the school made: a link to choose its password, working once. */
+export function invitationMail({ to, fname, schoolName, link, validFor }: LinkMail, role: string): Mail {
+  return {
+    to,
+    subject: `You are invited to ${schoolName} on Studyhall`,
+    text: [
+      `Hello ${fname},`,
+      '',
+      `${schoolName} has made you a Studyhall account as a ${role}. Choose your password here to start:`,
+      '',
+      link.href,
+      '',
+      `The link works once, for ${validFor}. Then log in with this e-mail address and your password. If you did not expect this mail, you can ignore it.`,
+    ].join('\n'),
+  };
+}
+
+/** A reset a tutor started for a student: a link to choose a new password; nobody else sees it. */
+export function resetLinkMail({ to, fname, schoolName, link, validFor }: LinkMail): Mail {
+  return {
+    to,
+    subject: 'Choose a new Studyhall password',
+    text: [
+      `Hello ${fname},`,
+      '',
+      `A tutor at ${schoolName} started a password reset for your Studyhall account. Choose a new password here:`,
+      '',
+      link.href,
+      '',
+      `The link works once, for ${validFor}. Until you use it, your password stays as it is. If you did not ask for this, tell your school.`,
+    ].join('\n'),
+  };
+}

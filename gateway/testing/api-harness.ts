@@ -108,6 +108,15 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },
+    /** The secret of the newest invitation or reset link mailed to `email`, read from the link as a person would follow it. */
+    latestLinkToken(email: string): string {
+      const mails = harness.mails().filter((mail) => mail.includes(`To: ${email}`));
+      // Long lines come quoted-printable, wrapped with soft breaks (`=` at a line's end), as mail readers undo.
+      const text = (mails.at(-1) ?? '').replaceAll('=\n', '');
+      const token = /\/invite#([A-Za-z0-9_-]{43})$/m.exec(text)?.[1];
+      if (!token) throw new Error(`no link mailed to ${email}`);
+      return token;
+    },
     /** Signs a student up through the two calls, as the sign-up page does. */
     async signUp(details: AccountDetails = student): Promise<Response> {
       await harness.post('/student/signup', { email: details.email, contact: details.contact });

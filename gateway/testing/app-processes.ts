@@ -8,6 +8,7 @@ const REPOSITORY = join(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 5_000;
 const STDERR_TAIL_CHARS = 4_000;
+const STDOUT_HEAD_CHARS = 4_000;
 
 /** One real app process (`node gateway/server.ts`) on a loopback port. */
 export interface AppProcess {
@@ -18,6 +19,8 @@ export interface AppProcess {
   outboxDir: string;
   /** Its process id, to read its memory from /proc. */
   pid: number;
+  /** What it printed so far, when started with `keepStdout` (the first-run line); else empty. */
+  stdout: () => string;
 }
 
 /** Several app processes started together, and how to stop them and remove their folders. */
@@ -41,12 +44,15 @@ export interface AppProcessOptions {
   uploadsDir?: string;
   /** Their data folders, one a process, already filled (a demo school's on SQLite) and left in place; default fresh ones, removed on stop. */
   dataDirs?: readonly string[];
+  /** Keeps the start of what each process prints (its first 4,000 characters), for a test to read. */
+  keepStdout?: boolean;
 }
 
 /** A started child, with the tail of its stderr for the error message should it fail. */
 interface Child {
   child: ChildProcess;
   stderrTail: () => string;
+  stdoutHead: () => string;
 }
 
 /**
@@ -58,14 +64,18 @@ export function appProcessEnv(dataDir: string, uploadsDir: string, port = 0, env
   return { ...process.env, HOST: '127.0.0.1', SMTP_URL: '', API_BASE: '', JWT_SECRET: '', DATABASE_URL: '', ...env, PORT: String(port), DATA_DIR: dataDir, UPLOADS_DIR: uploadsDir };
 }
 
-function spawnApp(appDir: string, nodeFlags: readonly string[], env: NodeJS.ProcessEnv): Child {
-  // The server logs a line per mail: ignoring stdout keeps a full pipe from stalling it.
-  const child = spawn(process.execPath, [...nodeFlags, 'gateway/server.ts'], { cwd: appDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+function spawnApp(appDir: string, nodeFlags: readonly string[], env: NodeJS.ProcessEnv, keepStdout = false): Child {
+  // The server logs a line per mail: ignoring stdout (or draining it) keeps a full pipe from stalling it.
+  const child = spawn(process.execPath, [...nodeFlags, 'gateway/server.ts'], { cwd: appDir, env, stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'] });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
   });
-  return { child, stderrTail: () => stderr };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (stdout.length < STDOUT_HEAD_CHARS) stdout = (stdout + chunk.toString('utf8')).slice(0, STDOUT_HEAD_CHARS);
+  });
+  return { child, stderrTail: () => stderr, stdoutHead: () => stdout };
 }
 
 async function waitUntilHealthy(url: string, { child, stderrTail }: Child): Promise<void> {
@@ -125,10 +135,10 @@ export async function startAppProcesses(count: number, options: AppProcessOption
     dataDirs.map(async (dataDir): Promise<AppProcess> => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const started = spawnApp(options.appDir ?? REPOSITORY, options.nodeFlags ?? [], appProcessEnv(dataDir, uploadsDir, port, options.env));
+      const started = spawnApp(options.appDir ?? REPOSITORY, options.nodeFlags ?? [], appProcessEnv(dataDir, uploadsDir, port, options.env), options.keepStdout);
       children.push(started);
       await waitUntilHealthy(url, started);
-      return { url, dataDir, outboxDir: join(dataDir, 'outbox'), pid: started.child.pid ?? 0 };
+      return { url, dataDir, outboxDir: join(dataDir, 'outbox'), pid: started.child.pid ?? 0, stdout: started.stdoutHead };
     }),
   );
   const failed = starts.find((start) => start.status === 'rejected');

@@ -10,6 +10,7 @@ import { studentPhotos, tutorPhotos } from './photos/area.ts';
 import { profileEndpoint } from './profile/area.ts';
 import { studentsList } from './students/area.ts';
 import { noFilter, searchPath } from './students/students-view.ts';
+import { tutorsList } from './tutors/area.ts';
 
 /**
  * The lists each shell section's island loads first, by role and section slug: the page's head
@@ -32,8 +33,8 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
   tutor: {
     home: [studentsList, eventsArea.tutor],
     attendence: [tutorAttendance, studentsList, classesList],
-    // The first page of every student, as the page opens without a search, and the classes to filter by.
-    students: [{ path: searchPath(noFilter) }, classesList],
+    // The first page of every student, as the page opens without a search, the classes to filter by, and whether the tutor may import.
+    students: [{ path: searchPath(noFilter) }, classesList, profileEndpoint('tutor', SIGNED_IN_USER)],
     assignments: [assignmentsArea.tutor, classesList],
     announcements: [announcementsArea.tutor, classesList],
     notes: [notesArea.tutor, classesList],
@@ -43,5 +44,7 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     // The settings themselves (`GET /school`) every shell page's head asks for; whether the tutor may change them is their profile's.
     school: [profileEndpoint('tutor', SIGNED_IN_USER)],
     classes: [classesList, profileEndpoint('tutor', SIGNED_IN_USER)],
+    // Whether the tutor is an admin, and the list an admin reads (a tutor who is not one is refused it, and reads a note instead).
+    tutors: [profileEndpoint('tutor', SIGNED_IN_USER), tutorsList],
   },
 };

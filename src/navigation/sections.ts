@@ -18,6 +18,7 @@ const titles = {
   photos: 'Photos',
   profile: 'Profile',
   classes: 'Classes',
+  tutors: 'Tutors',
   school: 'School',
 } as const;
 
@@ -29,7 +30,7 @@ function shellSections(home: string, slugs: readonly (keyof typeof titles)[]): S
 /** The children of each shell, in the order of the specification's route table. */
 export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
   student: shellSections('Home', ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
-  tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'school']),
+  tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'tutors', 'school']),
 };
 
 /**
@@ -59,6 +60,7 @@ const sectionDescriptions: Readonly<Record<Position, Readonly<Record<string, str
     events: 'Add school events with their date and club, and edit or delete them.',
     photos: 'Photo sections by subject: upload pictures, rename a section or delete it.',
     classes: "The school's classes, their tutors and students; admins create, rename and archive them and set their rosters.",
+    tutors: "The school's tutors, for its admins: invite a tutor by e-mail, block or unblock one, and choose who else is an admin.",
     school: "The school's name, helpline, time zone, closed weekdays and holidays, which admins change.",
   },
 };

@@ -34,6 +34,18 @@ export const studentsText = {
   cancel: 'Cancel',
   blockQuestion: 'This user will be blocked?',
   unblockQuestion: 'This user will be unblocked?',
+  /** A tutor's reset of a student's password (issue 25): the row's and the details' button, and its question. */
+  resetPassword: 'Reset password',
+  resetQuestion: 'Send this student a password reset?',
+  resetOutcome: 'They will get an e-mail with a link to choose a new password. Nobody else sees it, and their current password works until they do.',
+  /** Said once the server has sent it, should its answer not say so itself. */
+  resetSent: (name: string) => `${name} was sent a link to choose a new password.`,
+  /** Beside the table's heading: the export, for every tutor, and the import, for admins (issue 25). */
+  downloadCsv: 'Download CSV',
+  importStudents: 'Import students',
+  /** The import's view, while its code loads, and for a tutor who is not an admin. */
+  loadingImport: 'Loading the import…',
+  importForAdmins: 'Only the school’s admins can import students.',
   /** The details (a student's profile): full name, email, contact (spec §2). */
   fullName: 'Full Name',
   rollNo: 'Roll No',

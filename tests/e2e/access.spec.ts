@@ -1,3 +1,4 @@
+import { setupText } from '../../contract/strings/setup.ts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { addTutor, apiToken, signUpStudent, storeToken } from './support/school.ts';
@@ -92,13 +93,18 @@ test.describe('HTTP redirects', () => {
   }
 });
 
-test('the landing page offers both logins and loads no script', async ({ page }) => {
+test('the landing page offers both logins and loads no file of script: only the inline check whether the school is new', async ({ page }) => {
   // Scripts the landing page itself asks for (the logins it leads to have theirs).
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && new URL(request.frame().url()).pathname === '/') scripts.push(request.url());
   });
+  // A school with a tutor: the note for a new school stays hidden.
+  addTutor();
+  const asked = page.waitForResponse('/api/setup');
   await page.goto('/');
+  expect(await (await asked).json()).toEqual({ needed: false });
+  await expect(page.getByText(setupText.emptySchool)).toBeHidden();
   await page.getByRole('link', { name: /Student\?/ }).click();
   await expect(page).toHaveURL('/student/login');
   await page.goBack();
@@ -106,5 +112,7 @@ test('the landing page offers both logins and loads no script', async ({ page })
   await expect(page).toHaveURL('/tutor/login');
   expect(scripts).toEqual([]);
   await page.goto('/');
-  expect(await page.locator('script').count()).toBe(0);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  await expect(page.locator('script')).toHaveCount(1);
+  await expect(page.locator('script[src]')).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ import * as listIndexes from './0011-list-indexes.ts';
 import * as contentVersions from './0012-content-versions.ts';
 import * as schoolModel from './0013-school-model.ts';
 import * as codePurpose from './0014-code-purpose.ts';
+import * as invitations from './0015-invitations.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-content-versions': contentVersions,
   '0013-school-model': schoolModel,
   '0014-code-purpose': codePurpose,
+  '0015-invitations': invitations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,7 @@ import { rulesOnFirstUse, useRulesOnFirstUse } from '../../lib/forms/rules-on-fi
 import { useForm } from '../../lib/forms/use-form.ts';
 import { classesText as text } from '../../strings/classes.ts';
 import { classesList, type ClassRow } from './area.ts';
-import { Refusal } from './Refusal.tsx';
+import { Refusal } from '../../components/ui/refusal.tsx';
 import { useClassChange } from './use-class-change.ts';
 
 /** The name's rules (contract/validation/classes.ts), fetched as the form opens: most visits never open it, and they bring zod/mini. */

@@ -9,7 +9,7 @@ import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { classesText as text } from '../../strings/classes.ts';
 import { rosterPath, studentSearch, type ClassRow, type RosterStudent } from './area.ts';
 import { rosterColumns, type StudentPick } from './roster-columns.tsx';
-import { Refusal } from './Refusal.tsx';
+import { Refusal } from '../../components/ui/refusal.tsx';
 import { useClassChange } from './use-class-change.ts';
 
 export interface RosterEditorProps {

@@ -8,7 +8,7 @@ import { recordPath } from '../../lib/content/save-change.ts';
 import { useRecords, type Records } from '../../lib/content/use-records.ts';
 import { classesText as text } from '../../strings/classes.ts';
 import { classesList, tutorChoices, type ClassRow, type TutorChoice } from './area.ts';
-import { Refusal } from './Refusal.tsx';
+import { Refusal } from '../../components/ui/refusal.tsx';
 import { RowActionDialog } from './RowActionDialog.tsx';
 import { useClassChange } from './use-class-change.ts';
 

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { FieldFrame } from '../../components/ui/field-frame.tsx';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { studentsText as text } from '../../strings/students.ts';
 import type { SchoolClass } from '../../../contract/records/school-class.ts';
+import { ChoiceField } from './ChoiceField.tsx';
 import type { StudentFilter } from './students-view.ts';
 
 /** How long typing pauses before the search is sent: a word typed at speed is one search. */
@@ -42,7 +42,7 @@ export function StudentFilters({ filter, classes, onFilter }: StudentFiltersProp
       }}
     >
       <TextField label={text.search} type="search" placeholder={text.searchHint} value={typed.text} onChange={(event) => typed.set(event.target.value)} />
-      <Choice label={text.classFilter} value={filter.classId} onChange={(classId) => narrow({ classId })}>
+      <ChoiceField label={text.classFilter} value={filter.classId} onChange={(classId) => narrow({ classId })}>
         <option value="">{text.allClasses}</option>
         {classes
           .filter((each) => !each.archived || each._id === filter.classId)
@@ -51,25 +51,13 @@ export function StudentFilters({ filter, classes, onFilter }: StudentFiltersProp
               {each.name}
             </option>
           ))}
-      </Choice>
-      <Choice label={text.statusFilter} value={filter.blocked} onChange={(blocked) => narrow({ blocked: blocked === 'true' || blocked === 'false' ? blocked : '' })}>
+      </ChoiceField>
+      <ChoiceField label={text.statusFilter} value={filter.blocked} onChange={(blocked) => narrow({ blocked: blocked === 'true' || blocked === 'false' ? blocked : '' })}>
         <option value="">{text.allStudents}</option>
         <option value="false">{text.notBlocked}</option>
         <option value="true">{text.blockedOnly}</option>
-      </Choice>
+      </ChoiceField>
     </form>
-  );
-}
-
-function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <FieldFrame label={label}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className="h-11 rounded-md border border-slate-300 bg-white px-3 text-base">
-          {children}
-        </select>
-      )}
-    </FieldFrame>
   );
 }
 

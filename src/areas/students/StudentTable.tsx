@@ -4,6 +4,8 @@ import { Pager } from '../../components/content/Pager.tsx';
 import { modeOpener } from '../../components/content/record-columns.tsx';
 import { RecordTable } from '../../components/content/RecordTable.tsx';
 import { ViewHeader } from '../../components/content/ViewHeader.tsx';
+import { DownloadButton } from '../../components/content/DownloadButton.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { askedAbout, questionToggle, type ModeQuestion } from '../../lib/content/mode-question.ts';
 import { pageOf } from '../../lib/content/paging.ts';
 import { recordPath } from '../../lib/content/save-change.ts';
@@ -11,28 +13,32 @@ import { useChange } from '../../lib/content/use-change.ts';
 import { lacksRecord } from '../../lib/content/use-records.ts';
 import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
-import { isUser, studentsList } from './area.ts';
+import { isUser, studentsCsv, studentsList } from './area.ts';
 import { studentColumns, studentName } from './student-columns.tsx';
 import { StudentFilters } from './StudentFilters.tsx';
 import { isFiltered, STUDENTS_PER_PAGE, tableOf, type StudentFilter, type StudentsView } from './students-view.ts';
+import { usePasswordReset } from './use-password-reset.ts';
 import { homeOf, type StudentsPage } from './views.ts';
 
 const HEADING_ID = 'students-heading';
 
 /** Asked over the table with its filter, which stays as it was. */
-const blockQuestion = (filter: StudentFilter): ModeQuestion<StudentsView> => ({ ask: (id) => ({ name: 'block', id, filter }), over: tableOf(filter) });
+const questionOver = (name: 'block' | 'resetPassword', filter: StudentFilter): ModeQuestion<StudentsView> => ({ ask: (id) => ({ name, id, filter }), over: tableOf(filter) });
 
 /**
  * The home view (spec §2): the filters, then the table of Roll No, Name (with the e-mail),
- * Classes and Actions, a page at a time. The block question opens over it
- * (`?mode=block&id=…`); once the server has the change, the row shows the new state in place.
+ * Classes and Actions, a page at a time. The block and the password reset questions open over it
+ * (`?mode=block&id=…`, `?mode=resetPassword&id=…`); once the server has a block, the row shows
+ * the new state in place. Beside the heading: the students as a CSV file, and for an admin, the import.
  */
 export function StudentTable({ page }: { page: StudentsPage }) {
   const { nav, list, total, stale, classes } = page;
   const { filter } = nav.mode;
   const change = useChange(list, isUser);
-  const question = blockQuestion(filter);
-  const asked = askedAbout(nav.mode, question);
+  const reset = usePasswordReset(list);
+  const blockQuestion = questionOver('block', filter);
+  const resetQuestion = questionOver('resetPassword', filter);
+  const asked = askedAbout(nav.mode, blockQuestion) ?? askedAbout(nav.mode, resetQuestion);
   const toHome = () => nav.returnTo(homeOf(nav));
   const shown = pageOf(total, STUDENTS_PER_PAGE, filter.page);
 
@@ -45,7 +51,16 @@ export function StudentTable({ page }: { page: StudentsPage }) {
   if (asked !== null && lacksRecord(list.state, asked)) return <MissingRecord focus={nav.moved} onBack={toHome} />;
   return (
     <section className="flex flex-col gap-4">
-      <ViewHeader focus={nav.moved} id={HEADING_ID}>
+      <ViewHeader
+        focus={nav.moved}
+        id={HEADING_ID}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <DownloadButton path={studentsCsv.path} fileName={studentsCsv.fileName} label={text.downloadCsv} />
+            {page.admin ? <Button onClick={() => nav.open({ name: 'import', filter })}>{text.importStudents}</Button> : null}
+          </div>
+        }
+      >
         {text.listHeading}
       </ViewHeader>
       <StudentFilters filter={filter} classes={classes} onFilter={(next) => nav.open(tableOf(next))} />
@@ -62,7 +77,8 @@ export function StudentTable({ page }: { page: StudentsPage }) {
                 columns={studentColumns(classes, {
                   details: modeOpener(nav, (id) => ({ name: 'details', id, filter })),
                   onEdit: (student) => nav.open({ name: 'edit', id: student._id, filter }),
-                  questionOf: (student) => ({ ...questionToggle(nav, question, student._id), busy: change.busy, onConfirm: () => toggleBlock(student) }),
+                  blockQuestionOf: (student) => ({ ...questionToggle(nav, blockQuestion, student._id), busy: change.busy, onConfirm: () => toggleBlock(student) }),
+                  resetQuestionOf: (student) => ({ ...questionToggle(nav, resetQuestion, student._id), busy: reset.busy, onConfirm: () => void reset.send(student, toHome) }),
                 })}
               />
               <Pager page={shown} labelledBy={HEADING_ID} onPage={(number) => nav.open(tableOf({ ...filter, page: number }))} />

@@ -18,3 +18,5 @@ export const studentsList: ListEndpoint<User> = {
   readList: (answer) => recordsIn(fieldOf(answer, 'students'), isUser),
 };
 
+/** Every student in the import's columns, as the export downloads it (school-model.md). */
+export const studentsCsv = { path: `${studentsList.path}.csv`, fileName: 'students.csv' } as const;

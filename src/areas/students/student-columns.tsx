@@ -6,7 +6,7 @@ import type { User } from '../../../contract/records/user.ts';
 import { capitalise } from '../../../contract/records/capitalise.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import type { SchoolClass } from '../../../contract/records/school-class.ts';
-import { BlockDialog } from './BlockDialog.tsx';
+import { BlockQuestion, ResetQuestion } from './StudentQuestion.tsx';
 
 /** A student's name as the product shows it: first letter capitalised (spec §3). */
 export const studentName = (student: User) => capitalise(student.fname);
@@ -23,14 +23,16 @@ export interface StudentActions {
   details: RecordOpener<User>;
   onEdit: (student: User) => void;
   /** The block or unblock question about a student, and the switch once confirmed. */
-  questionOf: (student: User) => QuestionState;
+  blockQuestionOf: (student: User) => QuestionState;
+  /** The password reset question about a student, and the reset once confirmed. */
+  resetQuestionOf: (student: User) => QuestionState;
 }
 
 /**
  * The table's columns (spec §2, school-model.md): Roll No, the student's admission number; Name,
  * which opens their details and carries a 'Blocked' marker, read out with the name, and under it
  * their e-mail and classes, so two students of one name are told apart (in a column of their
- * own they would not fit a phone's width); and Actions, Edit and Block or UnBlock.
+ * own they would not fit a phone's width); and Actions, Edit, Block or UnBlock, and Reset password.
  *
  * @param classes the school's classes, which name a student's class ids
  */
@@ -62,15 +64,12 @@ export function studentColumns(classes: readonly SchoolClass[], actions: Student
       narrow: true,
       cell: (student) => (
         // Stacked on a phone, so the three columns fit its width; side by side where there is room.
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 lg:flex-row">
           <Button variant="outline" className="px-3" aria-label={`${text.edit}: ${studentName(student)}`} onClick={() => actions.onEdit(student)}>
             {text.edit}
           </Button>
-          <BlockDialog
-            name={studentName(student)}
-            blocked={student.blocked}
-            state={actions.questionOf(student)}
-          />
+          <BlockQuestion name={studentName(student)} blocked={student.blocked} state={actions.blockQuestionOf(student)} />
+          <ResetQuestion name={studentName(student)} state={actions.resetQuestionOf(student)} />
         </div>
       ),
     },

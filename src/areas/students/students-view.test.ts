@@ -11,6 +11,15 @@ describe('the Students page’s address', () => {
     expect(studentsViewSearch(tableOf({ ...noFilter, q: '10001' }))).toBe('?q=10001');
   });
 
+  it('keeps the import and the password reset question in the address, with the filter to return to', () => {
+    const filter = { ...noFilter, q: 'asha' };
+    expect(studentsViewSearch({ name: 'import', filter })).toBe('?mode=import&q=asha');
+    expect(parseStudentsView('?mode=import&q=asha')).toEqual({ name: 'import', filter });
+    expect(parseStudentsView('?mode=resetPassword&id=s1')).toEqual({ name: 'resetPassword', id: 's1', filter: noFilter });
+    // A question about no student is the table.
+    expect(parseStudentsView('?mode=resetPassword')).toEqual(tableOf(noFilter));
+  });
+
   it('reads an unknown or mistyped filter as the whole list’s first page', () => {
     expect(parseStudentsView('?page=0&blocked=maybe&q=%20%20')).toEqual(tableOf(noFilter));
     expect(parseStudentsView('?page=2.5').filter.page).toBe(1);

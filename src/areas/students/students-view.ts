@@ -17,9 +17,10 @@ export interface StudentFilter {
 }
 
 /**
- * The Students page's view: its mode (the table, a student's details, edit, the block question)
- * and the table's filter, both kept in the address (`?mode=details&id=…&q=asha&class=…&page=2`),
- * so Back and a reload return to the same students, whichever view is open.
+ * The Students page's view: its mode (the table, a student's details, edit, the block and the
+ * password reset questions, the admins' import) and the table's filter, both kept in the address
+ * (`?mode=details&id=…&q=asha&class=…&page=2`, `?mode=import`), so Back and a reload return to
+ * the same students, whichever view is open.
  */
 export type StudentsView = StudentsMode & { filter: StudentFilter };
 

@@ -17,7 +17,10 @@ export function loadSchoolClasses(): Promise<SchoolClass[]> {
   return loading;
 }
 
-/** The classes while loading (`undefined`), loaded, or `'failed'`; `retry` asks again. `wanted` false: nothing is asked. */
+/**
+ * The classes while loading (`undefined`), loaded, or `'failed'`; `retry` asks the server again
+ * (after a failure, or a change that made classes: a student import). `wanted` false: nothing is asked.
+ */
 export function useSchoolClasses(wanted = true): { classes: SchoolClass[] | undefined | 'failed'; retry: () => void } {
   const [classes, setClasses] = useState<SchoolClass[] | undefined | 'failed'>();
   const [attempt, setAttempt] = useState(0);
@@ -35,6 +38,7 @@ export function useSchoolClasses(wanted = true): { classes: SchoolClass[] | unde
   return {
     classes,
     retry: () => {
+      loading = undefined;
       setClasses(undefined);
       setAttempt((count) => count + 1);
     },

@@ -1,6 +1,6 @@
 /**
  * The view of a content page, kept in the address so Back, Forward and a reload keep it:
- * - tutor: no query is home; `?mode=upload` or `?mode=all`; `?mode={details|edit|editFile|delete|block|images|editSubject|addPhotos}&id=…`;
+ * - tutor: no query is home; `?mode=upload`, `?mode=all` or `?mode=import`; `?mode={details|edit|editFile|delete|block|resetPassword|images|editSubject|addPhotos}&id=…`;
  * - student: no query is the list; `?id=…` one record; `?area=notes&id=…` where a page shows
  *   several areas' records (Today's Task).
  * Anything else reads as home, so an old or mistyped address still opens the page.
@@ -10,17 +10,20 @@ export type TutorMode<ListName extends ListModeName = ListModeName, RecordName e
   | { name: ListName }
   | { name: RecordName; id: string };
 
-/** Views that name no record: the upload form (assignments, notes), the 'all' table (announcements, events). */
-type ListModeName = 'upload' | 'all';
+/** Views that name no record: the upload form (assignments, notes), the 'all' table (announcements, events), the students' import. */
+type ListModeName = 'upload' | 'all' | 'import';
 /** Views of one record, named by its id. */
-type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block' | 'images' | 'editSubject' | 'addPhotos';
+type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block' | 'resetPassword' | 'images' | 'editSubject' | 'addPhotos';
 
 /** Assignments and notes (spec §2): home, upload, details, edit, edit file and delete. */
 export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile' | 'delete'>;
 /** Announcements and events (spec §2): home (the form), all, details, edit and delete. */
 export type NoticeMode = TutorMode<'all', 'details' | 'edit' | 'delete'>;
-/** The tutor's students (spec §2): home (the table), a student's details, edit, and the block or unblock question. */
-export type StudentsMode = TutorMode<never, 'details' | 'edit' | 'block'>;
+/**
+ * The tutor's students (spec §2): home (the table), a student's details, edit, the block or
+ * unblock question, the password reset question, and the admins' import (issue 25).
+ */
+export type StudentsMode = TutorMode<'import', 'details' | 'edit' | 'block' | 'resetPassword'>;
 /**
  * Photos (spec §2, §4): home (the form), all, a section's images and its editSubject form; the
  * questions asked over them are modes too, so Back closes them: delete (a section, over all)
@@ -51,7 +54,7 @@ function tutorModeParser<ListName extends ListModeName, RecordName extends Recor
 
 export const parseFileRecordMode: (search: string) => FileRecordMode = tutorModeParser(['upload'], ['details', 'edit', 'editFile', 'delete']);
 export const parseNoticeMode: (search: string) => NoticeMode = tutorModeParser(['all'], ['details', 'edit', 'delete']);
-export const parseStudentsMode: (search: string) => StudentsMode = tutorModeParser<never, 'details' | 'edit' | 'block'>([], ['details', 'edit', 'block']);
+export const parseStudentsMode: (search: string) => StudentsMode = tutorModeParser(['import'], ['details', 'edit', 'block', 'resetPassword']);
 export const parsePhotosMode: (search: string) => PhotosMode = tutorModeParser(['all'], ['images', 'editSubject', 'delete', 'addPhotos']);
 
 /** The query of `mode`, with its `?`; empty for home. */

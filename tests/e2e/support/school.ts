@@ -42,6 +42,16 @@ export async function readMail(email: string, matches: (mail: string) => boolean
   return found as string;
 }
 
+/** A mail's text as a reader shows it: quoted-printable's soft line breaks undone, so a long link is whole again. */
+const unwrapped = (mail: string) => mail.replaceAll('=\n', '');
+
+/** The one-time link of the newest invitation or reset mail to `email`, as the path and `#secret` a person opens. */
+export async function readMailedLink(email: string): Promise<string> {
+  const mail = unwrapped(await readMail(email, (text) => unwrapped(text).includes('/invite#')));
+  const link = new URL(/^(https?:\/\/\S+\/invite#[\w-]{43})$/m.exec(mail)?.[1] ?? 'about:blank');
+  return `${link.pathname}${link.hash}`;
+}
+
 /** The sign-up code in the newest mail to `email` that has one. */
 export async function readSignupCode(email: string): Promise<string> {
   const mail = await readMail(email, (text) => /^\d{6}$/m.test(text));

@@ -1,0 +1,36 @@
+import { newInvitationToken } from '../auth/invitation-token.ts';
+import type { Queries, User } from '../db/index.ts';
+import { invitationMail, resetLinkMail } from '../mail/messages.ts';
+import type { Mail } from '../mail/mailer.ts';
+import type { ApiDeps } from './context.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/** How long each kind of link works: an invitation waits a week; a reset, a day. */
+const VALID_HOURS = { invite: 7 * 24, reset: 24 } as const;
+
+export type AccountLinkPurpose = keyof typeof VALID_HOURS;
+
+/** Where a link opens: the page that sets the password; the secret rides in the fragment, which no server, log or Referer sees. */
+export const INVITE_PAGE = '/invite';
+
+/**
+ * A new link that sets `account`'s password, kept in `queries` (the caller's transaction, when
+ * the account is made in one), replacing the account's earlier unused link of the purpose.
+ * Answers the mail to send once the link is committed.
+ */
+export async function issueAccountLink(deps: ApiDeps, queries: Queries, account: User, purpose: AccountLinkPurpose): Promise<Mail> {
+  const { token, tokenHash } = newInvitationToken();
+  const at = deps.now();
+  await queries.invitations.issue({ tokenHash, purpose, userId: account._id, expiresAt: new Date(at.getTime() + VALID_HOURS[purpose] * HOUR) }, at);
+  const link = new URL(INVITE_PAGE, deps.publicUrl ?? new URL('http://localhost:4321'));
+  link.hash = token;
+  const { name: schoolName } = await queries.school.read();
+  const about = { to: account.email, fname: account.fname, schoolName, link, validFor: validFor(purpose) };
+  return purpose === 'invite' ? invitationMail(about, account.position) : resetLinkMail(about);
+}
+
+function validFor(purpose: AccountLinkPurpose): string {
+  const hours = VALID_HOURS[purpose];
+  return hours % 24 === 0 && hours > 24 ? `${hours / 24} days` : `${hours} hours`;
+}

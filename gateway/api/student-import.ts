@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import { fileMessages } from '../../contract/strings/files.ts';
+import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
+import { IMPORT_LINE_MAX_CHARS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importQuerySchema } from '../../contract/validation/student-import.ts';
+import { MultipartError, readMultipart, type MultipartBody } from '../files/multipart.ts';
+import { applyImport, ImportChangedMeanwhileError } from '../import/apply-import.ts';
+import { exportRows } from '../import/export-rows.ts';
+import { planImport } from '../import/plan-import.ts';
+import { CsvRefusal, readCsvFile } from '../import/read-csv.ts';
+import { isImportHeader, toStudentRow, type StudentRow } from '../import/student-rows.ts';
+import { TUTOR_AREA } from './area-guards.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { csvDocument } from './csv.ts';
+import { fail } from './errors.ts';
+import { discard } from './file-uploads.ts';
+import { requireAdmin } from './require-admin.ts';
+import { validOrFail } from './validate.ts';
+
+const PATH = `${TUTOR_AREA}/students`;
+
+/**
+ * Students in and out as CSV (school-model.md), in the import's columns `admission_no,
+ * full_name, email, contact, classes, guardian_emails`:
+ *
+ * - `POST /tutor/home/students/import?dryRun=1`, multipart `file`, admins only: the report of
+ *   what applying the file does, row by row (`add`, `update`, `unchanged`, `error` and why),
+ *   changing nothing. Without `dryRun`: the same report, applied all or nothing (422 with the
+ *   report when any row is an error, nothing changed), with `invitationsFailed`; one import at
+ *   a time (409 while another is applied). A file that cannot be read as the columns is 400,
+ *   one over `IMPORT_MAX_MB` 413, before any row is looked at.
+ * - `GET /tutor/home/students.csv`, any tutor: every student, as an import file (audited).
+ *
+ * @param deps the store, file store (uploads' temporary files), mailer, clock and site address
+ * @example api.route('/', studentImportRoutes(deps))
+ */
+export function studentImportRoutes(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  let applying = false;
+
+  app.post(`${PATH}/import`, requireAdmin, async (c) => {
+    const { dryRun } = validOrFail(importQuerySchema, c.req.query());
+    const rows = await importRows(c, deps);
+    if (dryRun) return c.json((await planImport(rows, await deps.store.studentImport.roll())).report);
+    if (applying) fail(409, m.busy);
+    applying = true;
+    try {
+      const applied = await applyImport(deps, rows, c.var.audit);
+      return c.json(applied, applied.counts.error > 0 ? 422 : 200);
+    } catch (error) {
+      if (error instanceof ImportChangedMeanwhileError) fail(409, error.message);
+      throw error;
+    } finally {
+      applying = false;
+    }
+  });
+
+  app.get(`${PATH}.csv`, async (c) => {
+    const document = csvDocument(exportRows(await deps.store.studentImport.roll()));
+    // Every student's contacts and guardians in one file: who took one is worth knowing.
+    await c.var.audit('student.export');
+    return c.body(document, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="students.csv"' });
+  });
+
+  return app;
+}
+
+/** The uploaded file's rows: streamed to a temporary file (413 past the limit), read as the import's CSV (400 when it cannot be), then let go. */
+async function importRows(c: Context, deps: ApiDeps): Promise<StudentRow[]> {
+  const received = await receiveFile(c, deps);
+  try {
+    const [file] = received.files;
+    if (!file) fail(400, fileMessages.missing);
+    if (file.size === 0) fail(400, fileMessages.empty);
+    const rules = { maxRows: IMPORT_MAX_ROWS, maxLineChars: IMPORT_LINE_MAX_CHARS, isHeader: isImportHeader, headerInvalid: m.headerInvalid, toRow: toStudentRow };
+    return (await readCsvFile(file.path, rules)).rows;
+  } catch (error) {
+    if (error instanceof CsvRefusal) fail(400, error.message);
+    throw error;
+  } finally {
+    await discard(deps, received.files);
+  }
+}
+
+async function receiveFile(c: Context, deps: ApiDeps): Promise<MultipartBody> {
+  try {
+    return await readMultipart(c.req.raw, { fileField: 'file', maxFiles: 1, maxFileBytes: IMPORT_MAX_MB * 1024 * 1024, temporaryPath: () => deps.files.temporaryPath() });
+  } catch (error) {
+    if (error instanceof MultipartError) fail(error.status, error.message);
+    throw error;
+  }
+}

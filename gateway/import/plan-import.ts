@@ -1,0 +1,137 @@
+import type { ImportAction, ImportReport, ImportRow } from '../../contract/records/student-import.ts';
+import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
+import type { SchoolRoll } from '../db/student-import.ts';
+import { checkRow, indexRoll, type CheckedRow, type RowDetails } from './check-row.ts';
+import { inTurns, nextTurn } from './in-turns.ts';
+import type { StudentRow } from './student-rows.ts';
+
+/** What an update changes of a student, in the words of `studentImportMessages.fields`. */
+export type StudentChange = keyof typeof m.fields;
+
+/** A row to write: the student's details, classes and guardians exactly as the file has them. */
+export interface PlannedStudent extends RowDetails {
+  line: number;
+  /** Ids of the classes in use the row names. */
+  classIds: string[];
+  /** Keys of the classes the import makes that the row names. */
+  newClassKeys: string[];
+  guardianEmails: string[];
+}
+
+/** A new student; without an admission number, they get the counter's next. */
+export interface PlannedAdd extends PlannedStudent {
+  admissionNo?: string;
+}
+
+export interface PlannedUpdate extends PlannedStudent {
+  studentId: string;
+  changes: StudentChange[];
+}
+
+/** What applying a file does, and its report. */
+export interface ImportPlan {
+  report: ImportReport;
+  adds: PlannedAdd[];
+  updates: PlannedUpdate[];
+  /** Classes to make, by key, with the name as the file first writes it. */
+  newClasses: Map<string, string>;
+  /** Admission numbers the school's students have or the file gives: none of them is handed out. */
+  takenNumbers: Set<string>;
+}
+
+/** Rows checked between two turns of the event loop: a few milliseconds' work. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * Checks every row of a file against the school and against the file's other rows, and says
+ * what applying it does: `add`, `update` (and what changes), `unchanged`, or `error` with each
+ * reason. Works in turns, so a 20,000-row file leaves the process free to answer others.
+ *
+ * @param rows the file's rows, in order
+ * @param roll the school as it stands
+ * @example const plan = await planImport(rows, await store.studentImport.roll())
+ */
+export async function planImport(rows: readonly StudentRow[], roll: SchoolRoll): Promise<ImportPlan> {
+  const index = indexRoll(roll);
+  const checked: CheckedRow[] = [];
+  await inTurns(rows, ROWS_PER_TURN, (slice) => {
+    for (const row of slice) checked.push(checkRow(row, index));
+  });
+  refuseRepeats(checked);
+  await nextTurn();
+  const plan: ImportPlan = { report: { rows: [], counts: { add: 0, update: 0, unchanged: 0, error: 0 }, newClasses: [] }, adds: [], updates: [], newClasses: new Map(), takenNumbers: new Set(index.byAdmissionNo.keys()) };
+  await inTurns(checked, ROWS_PER_TURN, (slice) => {
+    for (const each of slice) {
+      for (const [key, name] of each.newClasses) if (!plan.newClasses.has(key)) plan.newClasses.set(key, name);
+      if (each.row.admissionNo) plan.takenNumbers.add(each.row.admissionNo);
+      const row = planRow(each, plan);
+      plan.report.rows.push(row);
+      plan.report.counts[row.action]++;
+    }
+  });
+  plan.report.newClasses = [...plan.newClasses.values()];
+  return plan;
+}
+
+/**
+ * Refuses rows that repeat each other: two with one admission number or one e-mail, or two about
+ * one student (one naming them by number, the other by e-mail). Each such row names another line.
+ */
+function refuseRepeats(checked: readonly CheckedRow[]): void {
+  const repeats: Array<[(each: CheckedRow) => string | undefined, (line: number) => string]> = [
+    [(each) => each.row.admissionNo || undefined, m.sameAdmissionNo],
+    [(each) => each.details?.email, m.sameEmail],
+    [(each) => each.target?.id, m.sameStudent],
+  ];
+  const repeated = new Set<CheckedRow>();
+  for (const [keyOf, message] of repeats) {
+    const byKey = Map.groupBy(
+      checked.filter((each) => keyOf(each) !== undefined),
+      (each) => keyOf(each),
+    );
+    for (const group of byKey.values()) {
+      if (group.length < 2) continue;
+      for (const each of group) {
+        // One message a row: two rows of one number are also about one student.
+        if (repeated.has(each)) continue;
+        repeated.add(each);
+        const other = group.find((candidate) => candidate !== each) as CheckedRow;
+        each.errors.push(message(other.row.line));
+      }
+    }
+  }
+}
+
+/** The row's line of the report, and its add or update in the plan. */
+function planRow(checked: CheckedRow, plan: ImportPlan): ImportRow {
+  const { row, errors, details, target } = checked;
+  const reported = (action: ImportAction, messages: string[]): ImportRow => ({ line: row.line, action, admissionNo: row.admissionNo, fname: row.fullName, messages });
+  if (errors.length > 0 || !details) return reported('error', errors);
+  const student: PlannedStudent = {
+    line: row.line,
+    ...details,
+    classIds: checked.classIds,
+    newClassKeys: [...checked.newClasses.keys()],
+    guardianEmails: checked.guardianEmails,
+  };
+  const creates = [...checked.newClasses.values()].map(m.createsClass);
+  if (!target) {
+    plan.adds.push({ ...student, ...(row.admissionNo ? { admissionNo: row.admissionNo } : {}) });
+    return reported('add', [...(row.admissionNo ? [] : [m.nextNumber]), ...creates]);
+  }
+  const changes: StudentChange[] = [];
+  if (details.fname !== target.fname) changes.push('name');
+  if (details.email !== target.email) changes.push('email');
+  if (details.contact !== target.contact) changes.push('contact');
+  if (checked.newClasses.size > 0 || !sameItems(checked.classIds, target.classIds)) changes.push('classes');
+  if (!sameItems(checked.guardianEmails, target.guardianEmails)) changes.push('guardians');
+  if (changes.length === 0) return reported('unchanged', []);
+  plan.updates.push({ ...student, studentId: target.id, changes });
+  return reported('update', [m.changes(changes.map((change) => m.fields[change])), ...creates]);
+}
+
+/** Whether two lists hold the same items, each once, in any order. */
+function sameItems(one: readonly string[], other: readonly string[]): boolean {
+  const others = new Set(other);
+  return one.length === others.size && one.every((item) => others.has(item));
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { capitalise } from '../../../contract/records/capitalise.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
+import { NetworkButton } from '../../components/ui/network-button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { fieldOf } from '../../lib/content/list-answer.ts';
+import { useListChange } from '../../lib/content/use-list-change.ts';
+import type { Records } from '../../lib/content/use-records.ts';
+import { rulesOnFirstUse, useRulesOnFirstUse } from '../../lib/forms/rules-on-first-use.ts';
+import { useForm } from '../../lib/forms/use-form.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { tutorsText as text } from '../../strings/tutors.ts';
+import { Refusal } from '../../components/ui/refusal.tsx';
+import { isTutorEntry, resendInvitation, tutorIn, tutorsList, type TutorEntry } from './area.ts';
+
+/** The form's rules (contract/validation/tutors.ts), fetched as the form opens: they bring zod/mini, which the list does not need. */
+const tutorRules = rulesOnFirstUse(() => import('../../../contract/validation/tutors.ts').then((rules) => rules.newTutorFormSchema));
+
+/**
+ * The admin's Add tutor button and its form: name, e-mail, contact and whether the tutor is an
+ * admin. The tutor is invited by e-mail; an address in use is refused in the dialog, which keeps
+ * what was typed. A tutor added whose mail failed is said so, with Send again.
+ */
+export function AddTutorDialog({ list }: { list: Records<TutorEntry> }) {
+  const [open, setOpen] = useState(false);
+  // Here, not in the form: the toast's Send again outlives the dialog.
+  const again = useListChange(list, isTutorEntry);
+  const offerAgain = (tutor: TutorEntry) => showToast('error', text.notInvited(tutor.email), { label: text.sendAgainShort, run: () => void resendInvitation(again, tutor) });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{text.addTutor}</Button>
+      </DialogTrigger>
+      <DialogContent title={text.addTutor}>
+        <AddTutorForm list={list} onAdded={() => setOpen(false)} onNotInvited={offerAgain} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface AddTutorFormProps {
+  list: Records<TutorEntry>;
+  onAdded: () => void;
+  /** The tutor was added, but their invitation could not be mailed. */
+  onNotInvited: (tutor: TutorEntry) => void;
+}
+
+function AddTutorForm({ list, onAdded, onNotInvited }: AddTutorFormProps) {
+  // Fetched as the dialog opens, so an Add pressed at once finds them here.
+  useRulesOnFirstUse(tutorRules, true);
+  const form = useForm(tutorRules, { fname: '', email: '', contact: '' });
+  const [admin, setAdmin] = useState(false);
+  const change = useListChange(list, isTutorEntry);
+  const adminId = useId();
+  const hintId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = form.submit();
+    if (!fields) return;
+    const saved = await change.send(tutorsList.path, 'POST', { ...fields, admin }, { place: 'first', done: text.added(capitalise(fields.fname)), then: onAdded }, tutorIn);
+    const tutor = tutorIn(saved?.answer);
+    if (saved && fieldOf(saved.answer, 'invitationSent') !== true && isTutorEntry(tutor)) onNotInvited(tutor);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-4">
+      <p className="text-slate-700">{text.addIntro}</p>
+      <fieldset disabled={change.busy} className="flex min-w-0 flex-col gap-4">
+        <TextField label={text.name} required autoComplete="off" {...form.field('fname')} />
+        <TextField label={text.email} type="email" required autoComplete="off" {...form.field('email')} />
+        {/* A phone field, as the profile's contact: a leading zero, spaces, `+` and `-` stay. */}
+        <TextField label={text.contact} type="tel" inputMode="tel" required autoComplete="off" {...form.field('contact')} />
+        <div className="flex items-start gap-3">
+          <input id={adminId} type="checkbox" checked={admin} onChange={(event) => setAdmin(event.target.checked)} aria-describedby={hintId} className="mt-0.5 size-6 shrink-0 accent-brand-700" />
+          <div>
+            <label htmlFor={adminId} className="font-medium">
+              {text.admin}
+            </label>
+            <p id={hintId} className="text-sm text-slate-700">
+              {text.adminHint}
+            </p>
+          </div>
+        </div>
+        <Refusal reason={change.refusal} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="outline">{text.cancel}</Button>
+          </DialogClose>
+          <NetworkButton type="submit">{text.add}</NetworkButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
