@@ -12,7 +12,7 @@ export interface Limits {
   signupMailsPerHour: number;
   /** Failed logins one client address may make in 15 minutes: a class of 40 with its typos. */
   loginFailuresPerIp: number;
-  /** Files one tutor account may upload in an hour. */
+  /** Uploads one account may make in an hour: a tutor's records, a student's hand-ins. */
   uploadsPerHour: number;
 }
 

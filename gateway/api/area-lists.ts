@@ -13,6 +13,16 @@ export interface AreaLists<Item> {
   list: (audience?: AudienceFilter) => Promise<Item[]>;
   /** `GET /tutor/home/{kind}`'s answer, where it is not the student's `{[kind]: items}` (the product reads some as the bare array). */
   tutorList?: (items: Item[]) => unknown;
+  /** What else the tutor's answer shows, where it shows more than the records (an assignment's hand-in counts). */
+  tutorAlso?: TutorListDepends;
+}
+
+/** What a tutor's list answer depends on beyond the area's records and classes, so that it is kept no longer than it is true. */
+export interface TutorListDepends {
+  /** The other content it shows: `submissions`, `users`. */
+  kinds: readonly ContentKind[];
+  /** What else it changes with, read per request: how many due times have passed. */
+  key: () => Promise<string>;
 }
 
 /**
@@ -28,13 +38,14 @@ export interface AreaLists<Item> {
  */
 export function areaLists<Item>(deps: Pick<ApiDeps, 'store'>, area: AreaLists<Item>) {
   const app = new Hono<ApiEnv>();
-  const answer = (shape: (items: Item[]) => unknown) =>
-    keptAnswers(deps.store, [area.kind, 'classes'], async (c: Context<ApiEnv>) => {
+  const answer = (shape: (items: Item[]) => unknown, also?: TutorListDepends) =>
+    keptAnswers(deps.store, [area.kind, 'classes', ...(also?.kinds ?? [])], async (c: Context<ApiEnv>) => {
       const audience = await readerAudience(c, deps.store);
-      return { key: audienceKey(audience), make: async () => shape(await area.list(audience)) };
+      const alsoKey = also ? `|${await also.key()}` : '';
+      return { key: audienceKey(audience) + alsoKey, make: async () => shape(await area.list(audience)) };
     });
   const studentShape = (items: Item[]) => ({ [area.kind]: items });
   app.get(`${STUDENT_AREA}/${area.kind}`, answer(studentShape));
-  app.get(`${TUTOR_AREA}/${area.kind}`, answer(area.tutorList ?? studentShape));
+  app.get(`${TUTOR_AREA}/${area.kind}`, answer(area.tutorList ?? studentShape, area.tutorAlso));
   return app;
 }

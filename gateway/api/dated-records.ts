@@ -4,7 +4,7 @@ import type { WithAudience } from '../../contract/records/audience.ts';
 import { recordMessages } from '../../contract/strings/validation.ts';
 import type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, Queries, TextColumn } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
-import { areaLists } from './area-lists.ts';
+import { areaLists, type TutorListDepends } from './area-lists.ts';
 import { refuseUnknownClasses } from './audiences.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
@@ -32,6 +32,10 @@ export interface DatedRecordArea<Table extends DatedTable, Answer extends Record
   dates: DateCodec;
   /** `GET /tutor/home/{table}`'s answer, where it is not the student's (`areaLists`). */
   tutorList?: (records: Answer[]) => unknown;
+  /** What else the tutor's list shows (`areaLists`). */
+  tutorAlso?: TutorListDepends;
+  /** The `uploads` names of files kept beside a record (an assignment's hand-ins), removed with it. */
+  filesBeside?: (queries: Queries, id: string) => Promise<readonly string[]>;
 }
 
 /**
@@ -51,8 +55,15 @@ export function datedRecordRoutes<Table extends DatedTable, Answer extends Recor
   const withDay = <Sent extends { date: string }>(sent: Sent) => ({ ...sent, day: dayOf(area.dates, sent.date) });
 
   const app = new Hono<ApiEnv>();
-  app.route('/', areaLists(deps, { kind: area.table, list: (audience) => area.records(deps.store).list(audience), tutorList: area.tutorList }));
-  app.delete(`${tutorPath}/:id`, deleteRecord(deps, { remove: (tx, id) => area.records(tx).remove(id), notFound, action: `${area.noun}.delete`, target }));
+  app.route('/', areaLists(deps, { kind: area.table, list: (audience) => area.records(deps.store).list(audience), tutorList: area.tutorList, tutorAlso: area.tutorAlso }));
+  app.delete(`${tutorPath}/:id`, deleteRecord(deps, { remove: (tx, id) => removeWithFilesBeside(tx, id), notFound, action: `${area.noun}.delete`, target }));
+
+  /** Removes the record, answering its own files and those kept beside it, read before the rows that name them cascade away. */
+  async function removeWithFilesBeside(tx: Queries, id: string) {
+    const beside = (await area.filesBeside?.(tx, id)) ?? [];
+    const removed = await area.records(tx).remove(id);
+    return removed && { ...removed, uploads: [...removed.uploads, ...beside] };
+  }
 
   /** The record as the API answers it, or 404. */
   async function answer(id: string): Promise<Answer> {
@@ -83,12 +94,13 @@ export function datedRecordRoutes<Table extends DatedTable, Answer extends Recor
     /**
      * Writes a tutor's edit of the texts and the date, and of the classes when sent, and logs it, in
      * one transaction; answers the record as it now is (404 when there is none, 400 for a class
-     * the school does not have).
+     * the school does not have). `alsoWrite` writes what the area keeps beside the record, in the same transaction.
      */
-    async edit(c: Context<ApiEnv>, id: string, sent: SentDetails<Table>): Promise<Answer> {
+    async edit(c: Context<ApiEnv>, id: string, sent: SentDetails<Table>, alsoWrite?: (tx: Queries) => Promise<void>): Promise<Answer> {
       await deps.store.transaction(async (tx) => {
         await refuseUnknownClasses(tx, sent.classes);
         if (!(await area.records(tx).update(id, withDay(sent), deps.now()))) notFound();
+        await alsoWrite?.(tx);
         await c.var.audit(`${area.noun}.edit`, { target: target(id, sent) }, tx);
       });
       return answer(id);

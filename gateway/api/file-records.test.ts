@@ -12,8 +12,16 @@ import { sampleDocx, sampleExe, sampleHtml, samplePdf, samplePng, sampleText } f
 
 /** Assignments and notes share one implementation; each case names what differs. */
 const areas = [
-  { table: 'assignments', noun: 'assignment', tutorList: (body: unknown) => (body as { assignments: FileRecord[] }).assignments, studentKey: 'assignments' },
-  { table: 'notes', noun: 'note', tutorList: (body: unknown) => body as FileRecord[], studentKey: 'notes' },
+  {
+    table: 'assignments',
+    noun: 'assignment',
+    // The hand-in counts are the tutor's list's own (assignment-terms.test.ts).
+    tutorList: (body: unknown) => (body as { assignments: Array<FileRecord & { handIns?: unknown }> }).assignments.map(({ handIns: _counts, ...record }) => record),
+    studentKey: 'assignments',
+    // An assignment without terms (issue 26): open for hand-in, no due time, no points.
+    terms: { handInOpen: true },
+  },
+  { table: 'notes', noun: 'note', tutorList: (body: unknown) => body as FileRecord[], studentKey: 'notes', terms: {} },
 ] as const;
 
 const details = { date: '22/Nov/2026', title: 'Fractions worksheet', description: 'Exercises 1 to 12, due Friday.' };
@@ -45,7 +53,7 @@ describe.each(areas)('/$table', (area) => {
   describe('create', () => {
     it('keeps the record and its file, and answers 201 with the record as the product reads it', async () => {
       const record = await created();
-      expect(record).toEqual({ _id: expect.any(String), ...details, filePath: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.pdf$/), fileName: pdf.name, classes: [] });
+      expect(record).toEqual({ _id: expect.any(String), ...details, filePath: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.pdf$/), fileName: pdf.name, classes: [], ...area.terms });
       expect(diskBytes(record)).toEqual(pdf.bytes);
       expect(await tutorList()).toEqual([record]);
     });

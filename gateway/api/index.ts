@@ -29,6 +29,7 @@ import { signupRoutes } from './signup.ts';
 import { studentImportRoutes } from './student-import.ts';
 import { studentPasswordResetRoutes } from './student-password-reset.ts';
 import { studentsRoutes } from './students.ts';
+import { submissionsRoutes } from './submissions.ts';
 import { tutorsRoutes } from './tutors.ts';
 import { uploadLimit } from './upload-limit.ts';
 import { uploadsRoutes } from './uploads.ts';
@@ -81,6 +82,7 @@ const RESOURCES = [
   studentImportRoutes,
   invitationsRoutes,
   studentPasswordResetRoutes,
+  submissionsRoutes,
   setupRoutes,
 ];
 

@@ -49,8 +49,17 @@ async function fillSchool(): Promise<void> {
 
 /** Each list as its route answered it before answers were kept: the store's list, shaped. */
 const LISTS: ReadonlyArray<[path: string, token: () => string, read: () => Promise<unknown>]> = [
-  ['/student/home/assignments', () => studentToken, async () => ({ assignments: await t.store.assignments.list() })],
-  ['/tutor/home/assignments', () => tutorToken, async () => ({ assignments: await t.store.assignments.list() })],
+  // Assignments without terms answer them as `handInOpen: true` (issue 26); the tutor's list adds each one's hand-in counts.
+  ['/student/home/assignments', () => studentToken, async () => ({ assignments: (await t.store.assignments.list()).map((record) => ({ ...record, handInOpen: true })) })],
+  [
+    '/tutor/home/assignments',
+    () => tutorToken,
+    async () => {
+      const assignments = await t.store.assignments.list();
+      const counts = await t.store.assignmentTerms.handInCounts(assignments.map((record) => ({ id: record._id })), new Date());
+      return { assignments: assignments.map((record) => ({ ...record, handInOpen: true, handIns: counts.get(record._id) })) };
+    },
+  ],
   ['/student/home/notes', () => studentToken, async () => ({ notes: await t.store.notes.list() })],
   ['/tutor/home/notes', () => tutorToken, () => t.store.notes.list()],
   ['/student/home/announcements', () => studentToken, async () => ({ announcements: await t.store.announcements.list() })],

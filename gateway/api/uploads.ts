@@ -22,8 +22,8 @@ const FILE_CACHE_CONTROL = 'private, no-cache';
 /**
  * `GET /uploads/{name}`: an uploaded file, to a logged-in user only (bearer token or the file
  * cookie, checked like any call: a blocked user is refused at once). A student gets only the files
- * of records that are for them (school-model.md, Audience): any other is 404, as if it did not
- * exist (`fileIsFor`). Served with its checked
+ * of records that are for them (school-model.md, Audience) and the files they handed in
+ * themselves: any other is 404, as if it did not exist (`fileIsFor`). Served with its checked
  * type, never sniffed by the browser; images and PDF inline, anything else as a download under
  * its original name; with an ETag and byte ranges. Every other path is 404.
  */
@@ -39,9 +39,10 @@ export function uploadsRoutes(deps: ApiDeps) {
     return answerFile(c, path, upload, size);
   });
 
-  /** Tutors read every file; anyone else those of records for the whole school or their classes. */
+  /** Tutors read every file; anyone else those of records for the whole school or their classes, and their own hand-ins. */
   async function readableBy(user: User, name: string): Promise<boolean> {
-    return user.position === 'tutor' || deps.store.audiences.fileIsFor(name, await deps.store.classes.idsOfStudent(user._id));
+    if (user.position === 'tutor') return true;
+    return deps.store.audiences.fileIsFor(name, { studentId: user._id, readerClasses: await deps.store.classes.idsOfStudent(user._id) });
   }
 
   return app;

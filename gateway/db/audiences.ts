@@ -45,6 +45,32 @@ export function audienceCondition(kind: AudienceKind | Expression<AudienceKind>,
 }
 
 /**
+ * The same rule seen from the other side: the student whose id is the column `studentColumn`
+ * reads record `recordId` of `kind` (it is for the whole school, or for one of the student's
+ * classes). A record's audience of students (a hand-in table, a ZIP of submissions) is the
+ * students passing this.
+ *
+ * @param kind the record's table
+ * @param recordId the record
+ * @param studentColumn the column holding a student's id: `users.id`
+ * @example db.selectFrom('users').where('position', '=', 'student').where(readsRecord('assignments', id, 'users.id'))
+ */
+export function readsRecord(kind: AudienceKind, recordId: string, studentColumn: string): Expression<SqlBool> {
+  const eb = expressionBuilder<DatabaseSchema, 'audiences'>();
+  const classesOfRecord = eb.selectFrom('audiences').where('audiences.kind', '=', kind).where('audiences.record_id', '=', recordId);
+  const ofStudentsClass = classesOfRecord
+    .innerJoin('class_students', 'class_students.class_id', 'audiences.class_id')
+    .where('class_students.student_id', '=', sql.ref<string>(studentColumn));
+  return eb.or([eb.not(eb.exists(classesOfRecord.select('audiences.class_id'))), eb.exists(ofStudentsClass.select('audiences.class_id'))]);
+}
+
+/** Who asks for a file: a student, by id, and the classes they are in. */
+export interface FileReader {
+  studentId: string;
+  readerClasses: readonly string[];
+}
+
+/**
  * The classes each record is for. Writes run inside the record's own write (`changing` of its
  * area), so a record and its audience land together and count as one change of the area.
  */
@@ -71,11 +97,15 @@ export function audiencesQueries(db: Kysely<DatabaseSchema>) {
     },
 
     /**
-     * Whether a student of `readerClasses` may fetch the uploaded file `name`: yes when a record it
-     * belongs to (an assignment's or a note's file, an announcement's image, a photo or a
-     * rendition of a section) is for them, or when it belongs to none of these.
+     * Whether a student may fetch the uploaded file `name`: a file handed in with a submission
+     * only when it is their own; any other when a record it belongs to (an assignment's or a
+     * note's file, an announcement's image, a photo or a rendition of a section) is for them, or
+     * when it belongs to none of these.
      */
-    async fileIsFor(name: string, readerClasses: readonly string[]): Promise<boolean> {
+    async fileIsFor(name: string, { studentId, readerClasses }: FileReader): Promise<boolean> {
+      // Handed-in work is its student's and the tutors', whoever else the assignment is for.
+      const handedIn = await db.selectFrom('submission_files').select('student_id').where('upload', '=', name).executeTakeFirst();
+      if (handedIn) return handedIn.student_id === studentId;
       const owners = ownersOfFile(db, name);
       const readable = await db
         .selectFrom(owners.as('owners'))

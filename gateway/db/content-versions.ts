@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './schema.ts';
 
 /** What a list's answer is made of: the kinds of content whose changes are counted. */
-export type ContentKind = 'assignments' | 'notes' | 'announcements' | 'events' | 'photos' | 'users' | 'attendance' | 'classes' | 'registers' | 'school';
+export type ContentKind = 'assignments' | 'notes' | 'announcements' | 'events' | 'photos' | 'users' | 'attendance' | 'classes' | 'registers' | 'school' | 'submissions';
 
 /**
  * Runs `change` and counts it against `kind`, in one transaction (the caller's, or its own):

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { announcementsQueries } from './announcements.ts';
+import { assignmentTermsQueries } from './assignment-terms.ts';
 import { attendanceQueries } from './attendance.ts';
 import { audiencesQueries } from './audiences.ts';
 import { auditEventsQueries } from './audit-events.ts';
@@ -21,6 +22,7 @@ import { schoolSettingsQueries } from './school-settings.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { signupCodesQueries } from './signup-codes.ts';
 import { studentImportQueries } from './student-import.ts';
+import { submissionsQueries } from './submissions.ts';
 import { tableCopies } from './table-copies.ts';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
 import { ReaderWriterSqliteDialect } from './sqlite-reader.ts';
@@ -51,6 +53,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     auditEvents: auditEventsQueries(db),
     uploads: uploadsQueries(db),
     assignments: fileRecordsQueries(db, 'assignments'),
+    assignmentTerms: assignmentTermsQueries(db),
     notes: fileRecordsQueries(db, 'notes'),
     announcements: announcementsQueries(db),
     events: eventsQueries(db),
@@ -64,6 +67,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     registers: registersQueries(db),
     invitations: invitationsQueries(db),
     studentImport: studentImportQueries(db),
+    submissions: submissionsQueries(db),
   };
 }
 

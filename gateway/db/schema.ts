@@ -27,6 +27,9 @@ export interface DatabaseSchema {
   school_settings: SchoolSettingsTable;
   invitations: InvitationsTable;
   guardian_emails: GuardianEmailsTable;
+  assignment_terms: AssignmentTermsTable;
+  submissions: SubmissionsTable;
+  submission_files: SubmissionFilesTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -285,4 +288,47 @@ export interface InvitationsTable {
 export interface GuardianEmailsTable {
   student_id: string;
   email: string;
+}
+
+/**
+ * What makes an assignment coursework: its due time, points and whether hand-in is open. Beside
+ * the assignment, as its audience is: an assignment without a row is due never, has no points
+ * and is open, as every assignment of the product is.
+ */
+export interface AssignmentTermsTable {
+  assignment_id: string;
+  /** As the tutor's device sent it (ISO 8601 with its offset), or null for no due time. */
+  due_text: string | null;
+  /** The instant `due_text` names, in UTC: lists sort by it and hand-ins after it are late. */
+  due_at: string | null;
+  /** The most a grade can be, or null for none. */
+  points: number | null;
+  /** 1 while students may hand in. */
+  hand_in_open: number;
+}
+
+/** A student's submission of an assignment: created at the first hand-in, kept through returns. */
+export interface SubmissionsTable {
+  assignment_id: string;
+  student_id: string;
+  /** The text answer; empty for none. */
+  text: Generated<string>;
+  /** When it was last handed in; null once taken back. */
+  handed_in_at: string | null;
+  /** When the tutor returned it; null until then. */
+  returned_at: string | null;
+  grade: string | null;
+  feedback: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file handed in with a submission, in the order it was sent. */
+export interface SubmissionFilesTable {
+  assignment_id: string;
+  student_id: string;
+  /** uploads.name */
+  upload: string;
+  file_name: string;
+  position: number;
 }

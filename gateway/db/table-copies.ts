@@ -37,6 +37,9 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'school_settings', key: ['id'] },
   { name: 'invitations', key: ['token_hash'] },
   { name: 'guardian_emails', key: ['student_id', 'email'] },
+  { name: 'assignment_terms', key: ['assignment_id'] },
+  { name: 'submissions', key: ['assignment_id', 'student_id'] },
+  { name: 'submission_files', key: ['assignment_id', 'student_id', 'position'] },
 ];
 
 /** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */

@@ -14,6 +14,7 @@ import * as contentVersions from './0012-content-versions.ts';
 import * as schoolModel from './0013-school-model.ts';
 import * as codePurpose from './0014-code-purpose.ts';
 import * as invitations from './0015-invitations.ts';
+import * as coursework from './0016-coursework.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-school-model': schoolModel,
   '0014-code-purpose': codePurpose,
   '0015-invitations': invitations,
+  '0016-coursework': coursework,
 };
 
 export const migrationProvider: MigrationProvider = {
