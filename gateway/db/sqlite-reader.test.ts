@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asKyselySqlite, openSqliteFile } from './sqlite-driver.ts';
@@ -65,6 +66,39 @@ describe('SQLite with a reader beside the writer', () => {
     await Promise.all([transaction.done, write]);
     expect(order).toEqual(['commit', 'write']);
     expect(await texts()).toEqual(['before', 'inside', 'after']);
+  });
+
+  it('holds the write lock from the start of a transaction, so another process committing meanwhile cannot fail it', async () => {
+    const other = new DatabaseSync(join(folder, 'test.sqlite'), { timeout: 50 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        expect(await texts(trx)).toEqual(['before']);
+        // Another process's write waits for this transaction (here: gives up after its 50 ms)…
+        expect(() => other.exec("insert into notes (id, text) values (7, 'other')")).toThrow(/locked|busy/i);
+        // …so this transaction's write, after its read, still goes through.
+        await trx.insertInto('notes').values({ id: 8, text: 'ours' }).execute();
+      });
+    } finally {
+      other.close();
+    }
+    expect(await texts()).toEqual(['before', 'ours']);
+  });
+
+  it('lets another process write while a read-only transaction (a backup) reads its snapshot', async () => {
+    const other = new DatabaseSync(join(folder, 'test.sqlite'), { timeout: 50 });
+    try {
+      await db
+        .transaction()
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          expect(await texts(trx)).toEqual(['before']);
+          other.exec("insert into notes (id, text) values (7, 'other')");
+          expect(await texts(trx)).toEqual(['before']);
+        });
+    } finally {
+      other.close();
+    }
+    expect(await texts()).toEqual(['before', 'other']);
   });
 
   it('rolls a failed transaction back and frees the writer', async () => {

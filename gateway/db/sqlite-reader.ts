@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
   type SqliteDatabase,
+  type TransactionSettings,
 } from 'kysely';
 
 /**
@@ -84,8 +85,8 @@ class ReaderWriterDriver implements Driver {
     return release;
   }
 
-  async beginTransaction(connection: ReaderWriterConnection): Promise<void> {
-    await connection.begin();
+  async beginTransaction(connection: ReaderWriterConnection, settings: TransactionSettings): Promise<void> {
+    await connection.begin(settings.accessMode === 'read only');
   }
 
   async commitTransaction(connection: ReaderWriterConnection): Promise<void> {
@@ -114,9 +115,16 @@ class ReaderWriterConnection implements DatabaseConnection {
     this.#driver = driver;
   }
 
-  async begin(): Promise<void> {
+  /**
+   * A transaction that writes takes the write lock at once (`immediate`), waiting the busy
+   * timeout for another process's writer: a deferred one that read first could not wait, and
+   * its first write failed "database is locked" once another process (the tutor tool) had
+   * committed meanwhile. A read-only one (a backup's snapshot) stays deferred, so other
+   * processes go on writing while it reads.
+   */
+  async begin(readOnly: boolean): Promise<void> {
     this.#release = await this.#driver.takeWriter();
-    run(this.#driver.writer, CompiledQuery.raw('begin'));
+    run(this.#driver.writer, CompiledQuery.raw(readOnly ? 'begin' : 'begin immediate'));
   }
 
   end(how: 'commit' | 'rollback'): void {
