@@ -111,6 +111,8 @@ test.describe('a student reads what the tutor uploaded', () => {
     await notes.getByRole('link', { name: note.title, exact: true }).click();
     await page.reload();
     await expectQuery(page, '/student/home/tasks', { area: 'notes', id: note.id });
+    // The lists may show while the page loads them again; the note opens once they are here.
+    await expect(page.getByRole('heading', { level: 2, name: note.title, exact: true })).toBeVisible();
     await expect(viewHeading(page)).toHaveText(note.title);
     await expect(page.getByText('Uploaded Date: Today', { exact: true })).toBeVisible();
   });
