@@ -288,7 +288,7 @@ describe('PATCH /tutor/home/assignments/{id}/submissions/{studentId}', () => {
     expect(reopened.body).not.toHaveProperty('grade');
     expect((await handIn(id, ashaToken, [pdf('better')])).status).toBe(200);
     const audit = (await t.store.auditEvents.list({ since: new Date(0) })).map((event) => event.action);
-    expect(audit.filter((action) => action.startsWith('submission.'))).toEqual(['submission.hand-in', 'submission.return', 'submission.unreturn', 'submission.hand-in']);
+    expect(audit.filter((action) => action.startsWith('submission.'))).toEqual(['submission.hand-in', 'submission.review', 'submission.return', 'submission.unreturn', 'submission.hand-in']);
   });
 
   it('returns a missing submission with feedback, and refuses a student the assignment is not for, and bad fields', async () => {

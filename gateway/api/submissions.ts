@@ -101,7 +101,9 @@ export function submissionsRoutes(deps: ApiDeps) {
       const locked = await tx.submissions.lock(id, studentId, deps.now());
       await tx.submissions.review(id, studentId, review, deps.now());
       const returning = review.returned !== undefined && review.returned !== !!locked.returnedAt;
-      if (returning) await c.var.audit(review.returned ? 'submission.return' : 'submission.unreturn', { target: target(id, studentId) }, tx);
+      // Every tutor write is in the log: a grade or feedback alone as a review.
+      const action = returning ? (review.returned ? 'submission.return' : 'submission.unreturn') : 'submission.review';
+      await c.var.audit(action, { target: target(id, studentId) }, tx);
     });
     const [row] = await deps.store.submissions.table(id, deps.now(), studentId);
     return c.json(row);
