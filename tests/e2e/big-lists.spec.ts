@@ -127,6 +127,8 @@ test('a student opened from a later page, or named by the address, is shown on t
   // A name on page 2 opens the student's details; Back shows page 2 again, its heading focused.
   await next.click();
   await expect(status).toHaveText(pageSaid(2, 40, 51, 100, 2000));
+  // The pager says page 2 at once; page 1's rows stay, dimmed and busy, until page 2's arrive.
+  await expect(recordRows(table).first().getByRole('cell').first()).toHaveText(students[50]?.admissionNo as string);
   const link = recordRows(table).nth(3).getByRole('link');
   const name = await link.innerText();
   await link.click();
