@@ -34,6 +34,14 @@ export interface OwnSubmission {
   feedback: string;
 }
 
+/**
+ * A student's own submission of one assignment, as `GET /student/home/submissions` answers one
+ * per assignment that is for them in `{submissions}`, by due time like their assignments list.
+ */
+export interface OwnSubmissionOf extends OwnSubmission {
+  assignmentId: string;
+}
+
 /** One row of the tutor's hand-in table (`GET /tutor/home/assignments/{id}/submissions`), one per student the assignment is for. */
 export interface StudentSubmission extends Omit<OwnSubmission, 'returnedAt'> {
   studentId: string;

@@ -21,30 +21,43 @@ export function isDueTime(text: string): boolean {
   return realDay && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 && Number(offsetHours) < 24 && Number(offsetMinutes) < 60;
 }
 
+/*
+ * Each field takes what a JSON body or a form sends, so each is a check of the value as sent and
+ * a transform to what is kept. Written with `custom` rather than unions, nulls and literals: the
+ * browser already ships those pieces of zod, and every page would carry the others.
+ */
+
 /** Absent: left as it is; `null` or empty: cleared (JSON may send either, a form only the empty text). */
-const cleared = z.union([z.null(), z.literal('')]);
+const isCleared = (value: unknown): value is null | '' => value === null || value === '';
 
 /** A due time as sent, kept as sent; `null` clears it. */
-const due = z.optional(z.union([z.pipe(cleared, z.transform(() => null)), z.string().check(z.refine(isDueTime, m.dueInvalid))], { error: m.dueInvalid }));
+const due = z.optional(
+  z.pipe(
+    z.custom<string | null>((value) => isCleared(value) || (typeof value === 'string' && isDueTime(value)), { error: m.dueInvalid }),
+    z.transform((value) => (isCleared(value) ? null : value)),
+  ),
+);
 
-const pointsInvalid = m.pointsInvalid(POINTS_MAX);
-const wholePoints = z.number({ error: pointsInvalid }).check(z.int(pointsInvalid), z.gte(0, pointsInvalid), z.lte(POINTS_MAX, pointsInvalid));
+/** Points as a JSON number or a form's text (`"20"`), `null` when cleared, `undefined` when neither. */
+function pointsOf(value: unknown): number | null | undefined {
+  if (isCleared(value)) return null;
+  const points = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof points === 'number' && Number.isInteger(points) && points >= 0 && points <= POINTS_MAX ? points : undefined;
+}
 
-/** Points as a JSON number or a form's text (`"20"`); `null` clears them. */
 const points = z.optional(
-  z.union(
-    [
-    z.pipe(cleared, z.transform(() => null)),
-    wholePoints,
-    z.pipe(z.string({ error: pointsInvalid }).check(z.trim(), z.regex(/^\d+$/, pointsInvalid)), z.pipe(z.transform(Number), wholePoints)),
-    ],
-    { error: pointsInvalid },
+  z.pipe(
+    z.custom<number | string | null>((value) => pointsOf(value) !== undefined, { error: m.pointsInvalid(POINTS_MAX) }),
+    z.transform((value) => pointsOf(value) ?? null),
   ),
 );
 
 /** Whether students may hand in: a JSON boolean or a form's `true`/`false`. */
 const handInOpen = z.optional(
-  z.union([z.boolean(), z.pipe(z.enum(['true', 'false'], { error: m.handInOpenInvalid }), z.transform((text) => text === 'true'))], { error: m.handInOpenInvalid }),
+  z.pipe(
+    z.custom<boolean | 'true' | 'false'>((value) => typeof value === 'boolean' || value === 'true' || value === 'false', { error: m.handInOpenInvalid }),
+    z.transform((value) => value === true || value === 'true'),
+  ),
 );
 
 /**

@@ -15,7 +15,10 @@ export const FEEDBACK_MAX = 5000;
  * beside its `files`); a hand-in needs files or text (`handsInSomething`).
  */
 export const handInSchema = z.object({
-  text: z._default(z.string({ error: m.textLong(HAND_IN_TEXT_MAX) }).check(z.trim(), z.maxLength(HAND_IN_TEXT_MAX, m.textLong(HAND_IN_TEXT_MAX))), ''),
+  text: z.pipe(
+    z.optional(z.string({ error: m.textLong(HAND_IN_TEXT_MAX) }).check(z.trim(), z.maxLength(HAND_IN_TEXT_MAX, m.textLong(HAND_IN_TEXT_MAX)))),
+    z.transform((text) => text ?? ''),
+  ),
 });
 export type HandIn = z.output<typeof handInSchema>;
 
@@ -30,7 +33,13 @@ export function handsInSomething(text: string, fileCount: number): boolean {
  * submission back to the student (true) or takes the return back (false).
  */
 export const reviewSchema = z.object({
-  grade: z.optional(z.nullable(z.string({ error: m.gradeLong(GRADE_MAX) }).check(z.trim(), z.maxLength(GRADE_MAX, m.gradeLong(GRADE_MAX))))),
+  // `custom` rather than `nullable`: the browser ships no other use of it.
+  grade: z.optional(
+    z.pipe(
+      z.custom<string | null>((grade) => grade === null || (typeof grade === 'string' && grade.trim().length <= GRADE_MAX), { error: m.gradeLong(GRADE_MAX) }),
+      z.transform((grade) => grade?.trim() ?? null),
+    ),
+  ),
   feedback: z.optional(z.string({ error: m.feedbackLong(FEEDBACK_MAX) }).check(z.trim(), z.maxLength(FEEDBACK_MAX, m.feedbackLong(FEEDBACK_MAX)))),
   returned: z.optional(z.boolean({ error: m.returnedInvalid })),
 });

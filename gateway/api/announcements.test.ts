@@ -10,7 +10,7 @@ import type { Store } from '../db/index.ts';
 import { MAX_IMAGE_MEGAPIXELS, MAX_IMAGE_SIDE } from '../files/image-limits.ts';
 import { formOf, startSignedInApi, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
 import { mountedApi } from '../testing/mounted-api.ts';
-import { sampleExe, sampleGif, sampleHtml, sampleJpeg, samplePdf, samplePng, sampleSvg, sampleWebp } from '../testing/sample-files.ts';
+import { sampleDocx, sampleExe, sampleGif, sampleHtml, sampleJpeg, samplePdf, samplePng, sampleSvg, sampleWebp } from '../testing/sample-files.ts';
 import { sampleBombPng, sampleLinePng, samplePhoneJpeg, sampleTruncatedJpeg } from '../testing/sample-photos.ts';
 
 const TUTOR_PATH = '/tutor/home/announcements';
@@ -30,7 +30,7 @@ afterEach(() => t.close());
 type Image = Parameters<typeof formOf>[1];
 const create = (fields: Record<string, string> = details, image: Image | null = png, token = tutorToken) =>
   t.send('POST', TUTOR_PATH, formOf(fields, image ?? undefined), token);
-const created = async (fields: Record<string, string> = details, image: Image = png) => {
+const created = async (fields: Record<string, string> = details, image: Image | null = png) => {
   const response = await create(fields, image);
   expect(response.status).toBe(201);
   return (await response.json()) as Announcement;
@@ -179,22 +179,16 @@ describe('create (POST, multipart)', () => {
     await expectNothingStored();
   });
 
-  it('refuses a form without an image', async () => {
-    const response = await create(details, null);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: fileMessages.missing });
-    await expectNothingStored();
-  });
-
   it.each([
-    ['a PDF', samplePdf()],
-    ['an HTML page', sampleHtml()],
-    ['an SVG with a script', sampleSvg()],
-    ['an executable', sampleExe()],
-  ])('refuses %s renamed photo.png with 415 naming the image kinds, storing nothing', async (_case, bytes) => {
-    const response = await create(details, { bytes, name: 'photo.png', type: 'image/png' });
+    ['an HTML page', sampleHtml(), 'photo.png'],
+    ['an HTML page', sampleHtml(), 'notice.pdf'],
+    ['an SVG with a script', sampleSvg(), 'photo.png'],
+    ['an executable', sampleExe(), 'photo.png'],
+    ['a Word document', sampleDocx(), 'notice.pdf'],
+  ])('refuses %s named %s with 415 naming the kinds it takes, storing nothing', async (_case, bytes, name) => {
+    const response = await create(details, { bytes, name, type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png' });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { message: string }).message).toBe(fileMessages.wrongKind('PNG, JPEG, WebP, GIF'));
+    expect(((await response.json()) as { message: string }).message).toBe(fileMessages.wrongKind('PNG, JPEG, WebP, GIF, PDF'));
     await expectNothingStored();
   });
 
@@ -313,5 +307,103 @@ describe('lists', () => {
 
   it('answer an empty list when there is none', async () => {
     expect(await (await t.request('GET', STUDENT_PATH, undefined, studentToken)).json()).toEqual({ announcements: [] });
+  });
+});
+
+describe('the file is optional: an image, a PDF or none (issue 26)', () => {
+  const pdf = { bytes: samplePdf('Trip consent form'), name: 'Trip consent.pdf', type: 'application/pdf' };
+  const pdfName = (announcement: Announcement) => (announcement.filePath ?? '').replace('uploads/', '');
+  const fetched = (path: string, token?: string) => t.request('GET', `/${path}`, undefined, token);
+
+  /** A student in class 7A and one in no class, and 7A's id. */
+  async function classOf7A() {
+    const classId = await t.store.classes.create('7A', [], new Date());
+    const inClass = { fname: 'Ravi', email: 'ravi@school.test', password: 'Secret#123', contact: '9876543210' };
+    const outside = { ...inClass, fname: 'Carla', email: 'carla@school.test' };
+    await t.store.classes.setRoster(classId, [(await t.createUser('student', inClass))._id]);
+    await t.createUser('student', outside);
+    return { classId, inClassToken: await t.login('student', inClass.email, inClass.password), outsideToken: await t.login('student', outside.email, outside.password) };
+  }
+
+  it('keeps a text-only announcement, answered and listed with imageUrl "" and no file, storing no file', async () => {
+    const announcement = await created(details, null);
+    expect(announcement).toEqual({ _id: expect.any(String), ...details, imageUrl: '', classes: [] });
+    expect(await list(STUDENT_PATH, studentToken)).toEqual([announcement]);
+    expect(await list()).toEqual([announcement]);
+    expect(t.uploadedFiles()).toEqual([]);
+    expect(await auditTrail()).toContainEqual(['announcement.create', `announcement ${announcement._id} "${details.subject}"`]);
+  });
+
+  it('keeps a PDF as it came, answered like an assignment’s file, with imageUrl ""', async () => {
+    const announcement = await created(details, pdf);
+    expect(announcement).toEqual({
+      _id: expect.any(String),
+      ...details,
+      imageUrl: '',
+      filePath: expect.stringMatching(/^uploads\/[A-Za-z0-9_-]{22}\.pdf$/),
+      fileName: pdf.name,
+      classes: [],
+    });
+    expect(readFileSync(join(t.dataDir, announcement.filePath as string))).toEqual(pdf.bytes);
+    expect(await t.store.uploads.find(pdfName(announcement))).toMatchObject({ fileName: pdf.name, mime: 'application/pdf' });
+    expect(await list(STUDENT_PATH, studentToken)).toEqual([announcement]);
+  });
+
+  it('serves an announcement’s PDF to the students it is for only, and to nobody without a token', async () => {
+    const { classId, inClassToken, outsideToken } = await classOf7A();
+    const announcement = await created({ ...details, classes: classId }, pdf);
+    const path = announcement.filePath as string;
+    const response = await fetched(path, inClassToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf.bytes);
+    expect((await fetched(path, tutorToken)).status).toBe(200);
+    expect((await fetched(path, outsideToken)).status).toBe(404);
+    expect((await fetched(path)).status).toBe(401);
+    expect(await list(STUDENT_PATH, outsideToken)).toEqual([]);
+  });
+
+  it('refuses an announcement’s image to a student outside its class too', async () => {
+    const { classId, inClassToken, outsideToken } = await classOf7A();
+    const announcement = await created({ ...details, classes: classId });
+    expect((await fetched(announcement.imageUrl, inClassToken)).status).toBe(200);
+    expect((await fetched(announcement.imageUrl, outsideToken)).status).toBe(404);
+  });
+
+  it('keeps the PDF through an edit of the texts', async () => {
+    const announcement = await created(details, pdf);
+    const change = { subject: 'Trip moved', description: 'Now on Friday.', date: 'Nov 27 2026' };
+    const response = await t.request('PATCH', TUTOR_PATH, { ...change, id: announcement._id }, tutorToken);
+    expect(await response.json()).toEqual({ ...announcement, ...change });
+    expect(t.uploadedFiles()).toEqual([pdfName(announcement)]);
+    expect((await fetched(announcement.filePath as string, studentToken)).status).toBe(200);
+  });
+
+  it('removes the PDF with its announcement: no row, no file, and the path is 404', async () => {
+    const announcement = await created(details, pdf);
+    const textOnly = await created({ ...details, subject: 'No file' }, null);
+    expect((await t.request('DELETE', `${TUTOR_PATH}/${announcement._id}`, undefined, tutorToken)).status).toBe(204);
+    expect(t.uploadedFiles()).toEqual([]);
+    expect(await t.store.uploads.find(pdfName(announcement))).toBeUndefined();
+    expect((await fetched(announcement.filePath as string, studentToken)).status).toBe(404);
+    expect(await list()).toEqual([textOnly]);
+    expect((await t.request('DELETE', `${TUTOR_PATH}/${textOnly._id}`, undefined, tutorToken)).status).toBe(204);
+    expect(await list()).toEqual([]);
+  });
+
+  it('answers the product’s client as before: its multipart with an image gives the same keys, an image URL and no file fields', async () => {
+    const form = new FormData();
+    form.append('subject', details.subject);
+    form.append('description', details.description);
+    form.append('file', new Blob([png.bytes], { type: 'image/png' }), png.name);
+    form.append('date', details.date);
+    const response = await t.send('POST', TUTOR_PATH, form, tutorToken);
+    expect(response.status).toBe(201);
+    const announcement = (await response.json()) as Announcement;
+    expect(Object.keys(announcement).sort()).toEqual(['_id', 'classes', 'date', 'description', 'imageUrl', 'subject']);
+    expect(announcement.imageUrl).toMatch(/^uploads\/[A-Za-z0-9_-]{22}\.png$/);
+    for (const path of [TUTOR_PATH, STUDENT_PATH]) {
+      expect(Object.keys((await list(path, path === TUTOR_PATH ? tutorToken : studentToken))[0] ?? {}).sort()).toEqual(['_id', 'classes', 'date', 'description', 'imageUrl', 'subject']);
+    }
   });
 });

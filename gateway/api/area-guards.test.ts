@@ -58,6 +58,9 @@ describe('role guards on the area prefixes', () => {
         'PATCH /tutor/home/photos/some-id',
         'DELETE /tutor/home/photos/some-id',
         'GET /student/home/photos',
+        'GET /student/home/submissions',
+        'GET /student/home/news',
+        'PUT /student/home/news/some-id',
       ]),
     );
   });

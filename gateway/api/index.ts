@@ -15,6 +15,7 @@ import { answerError, answerNotFound } from './errors.ts';
 import { invitationsRoutes } from './invitations.ts';
 import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
+import { newsRoutes } from './news.ts';
 import { notesRoutes } from './notes.ts';
 import { passwordRoutes } from './password.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -83,6 +84,7 @@ const RESOURCES = [
   invitationsRoutes,
   studentPasswordResetRoutes,
   submissionsRoutes,
+  newsRoutes,
   setupRoutes,
 ];
 

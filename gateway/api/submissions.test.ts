@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OwnSubmission, StudentSubmission, SubmissionFile } from '../../contract/records/coursework.ts';
+import type { OwnSubmission, OwnSubmissionOf, StudentSubmission, SubmissionFile } from '../../contract/records/coursework.ts';
 import { submissionMessages } from '../../contract/strings/coursework.ts';
 import { fileMessages } from '../../contract/strings/files.ts';
 import { formOf, startSignedInApi, student, type TestApi } from '../testing/api-harness.ts';
@@ -319,6 +319,77 @@ describe('GET /tutor/home/assignments/{id}/submissions.zip', () => {
     expect([...entries.keys()]).toEqual([`${folder}/essay.pdf`, `${folder}/essay (2).pdf`]);
     expect(entries.get(`${folder}/essay.pdf`)).toEqual(samplePdf('essay'));
     expect(entries.get(`${folder}/essay (2).pdf`)).toEqual(samplePdf('second essay'));
+  });
+});
+
+describe('GET /student/home/submissions', () => {
+  const OWN_ALL = '/student/home/submissions';
+  const allOf = async (token: string) => (await call('GET', OWN_ALL, token)).body.submissions as OwnSubmissionOf[];
+  const dueIn = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+  it('answers the student’s own submission of each assignment for them, by due time, with the one status rule', async () => {
+    const noDue = await assignment({ due: '', date: '20/Nov/2026' });
+    const missing = await assignment({ due: dueIn(1) });
+    const late = await assignment({ due: dueIn(2) });
+    const returned = await assignment({ due: dueIn(3) });
+    const handedIn = await assignment({ due: dueIn(4) });
+    const draftGraded = await assignment({ due: dueIn(5) });
+    const wholeSchool = await assignment({ due: dueIn(6), classes: '' });
+    const noDueNewer = await assignment({ due: '', date: '24/Nov/2026' });
+    const otherClass = await assignment({ due: dueIn(1), classes: classes.b });
+    const onTime = (await handIn(returned, ashaToken, [pdf('essay')], 'My essay')).body.submission;
+    await call('PATCH', `${table(returned)}/${ids.asha}`, tutorToken, { grade: 'A', feedback: 'Well argued.', returned: true });
+    const handed = (await handIn(handedIn, ashaToken, [pdf('page 1'), pdf('page 2')], 'Working')).body.submission;
+    await handIn(draftGraded, ashaToken, [], 'Answer');
+    await call('PATCH', `${table(draftGraded)}/${ids.asha}`, tutorToken, { grade: 'B', feedback: 'Draft note' });
+    await handIn(missing, benToken, [pdf('ben private')], 'Ben’s secret');
+    await handIn(otherClass, chitraToken, [], 'Chitra’s work');
+    t.advance(2.5 * HOUR);
+    await handIn(late, ashaToken, [], 'Sorry, late');
+
+    const { status, body } = await call('GET', OWN_ALL, ashaToken);
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['submissions']);
+    const answer = body.submissions as OwnSubmissionOf[];
+    expect(answer.map((entry) => entry.assignmentId)).toEqual([missing, late, returned, handedIn, draftGraded, wholeSchool, noDueNewer, noDue]);
+    const studentList = (await call('GET', '/student/home/assignments', ashaToken)).body.assignments as { _id: string }[];
+    expect(answer.map((entry) => entry.assignmentId)).toEqual(studentList.map((entry) => entry._id));
+    const byId = new Map(answer.map((entry) => [entry.assignmentId, entry]));
+    const nothing = { files: [], text: '', feedback: '' };
+    expect(byId.get(missing)).toEqual({ assignmentId: missing, status: 'missing', ...nothing });
+    expect(byId.get(late)).toEqual({ assignmentId: late, status: 'late', handedInAt: INSTANT, files: [], text: 'Sorry, late', feedback: '' });
+    expect(byId.get(returned)).toEqual({ assignmentId: returned, ...onTime, status: 'returned', returnedAt: INSTANT, grade: 'A', feedback: 'Well argued.' });
+    expect(byId.get(handedIn)).toEqual({ assignmentId: handedIn, ...handed });
+    expect(byId.get(draftGraded)).toEqual({ assignmentId: draftGraded, status: 'handed-in', handedInAt: INSTANT, files: [], text: 'Answer', feedback: '' });
+    expect(byId.get(wholeSchool)).toEqual({ assignmentId: wholeSchool, status: 'assigned', ...nothing });
+    expect(byId.get(noDue)).toEqual({ assignmentId: noDue, status: 'assigned', ...nothing });
+    // Each entry is what the one-assignment call answers.
+    for (const entry of answer) expect({ assignmentId: entry.assignmentId, ...(await ownOf(entry.assignmentId, ashaToken)) }).toEqual(entry);
+  });
+
+  it('never holds another student’s hand-in, nor an assignment of another class', async () => {
+    const mine = await assignment();
+    const theirs = await assignment({ classes: classes.b });
+    await handIn(mine, benToken, [pdf('ben private')], 'Ben’s secret');
+    await handIn(theirs, chitraToken, [pdf('chitra private')], 'Chitra’s work');
+    const asha = await allOf(ashaToken);
+    expect(asha).toEqual([{ assignmentId: mine, status: 'assigned', files: [], text: '', feedback: '' }]);
+    expect(JSON.stringify(asha)).not.toMatch(/private|secret|Chitra/);
+    expect((await allOf(chitraToken)).map((entry) => [entry.assignmentId, entry.text])).toEqual([[theirs, 'Chitra’s work']]);
+    expect((await allOf(benToken)).map((entry) => [entry.assignmentId, entry.status])).toEqual([[mine, 'handed-in']]);
+  });
+
+  it('holds a class’s assignments once the student joins it', async () => {
+    const forB = await assignment({ classes: classes.b });
+    expect(await allOf(ashaToken)).toEqual([]);
+    expect((await call('PUT', `/tutor/home/classes/${classes.b}/students`, tutorToken, { studentIds: [ids.chitra, ids.asha] })).status).toBe(200);
+    expect((await allOf(ashaToken)).map((entry) => entry.assignmentId)).toEqual([forB]);
+  });
+
+  it('refuses a tutor (403) and a visitor (401)', async () => {
+    await assignment();
+    expect((await t.request('GET', OWN_ALL, undefined, tutorToken)).status).toBe(403);
+    expect((await t.request('GET', OWN_ALL)).status).toBe(401);
   });
 });
 

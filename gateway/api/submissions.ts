@@ -25,7 +25,7 @@ const target = (assignmentId: string, studentId: string) => `assignment ${assign
  * back, and hands in again until the tutor returns it; tutors read the hand-in table of every
  * student the assignment is for, grade, give feedback and return, and download every
  * handed-in file as one ZIP. A student reads only their own submission of an assignment that
- * is for them: any other is 404, as if it did not exist.
+ * is for them (one, or all of them at once): any other is 404, as if it did not exist.
  */
 export function submissionsRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
@@ -39,6 +39,13 @@ export function submissionsRoutes(deps: ApiDeps) {
     c.json({ submission: await deps.store.submissions.own(c.req.param('id') ?? '', c.var.user._id, terms.dueAt, deps.now()) });
 
   app.get(OWN_PATH, async (c) => ownAnswer(c, await termsForCaller(c)));
+
+  /** The student's own submission of every assignment that is for them, by due time: what their lists and home page show at once. */
+  app.get(`${STUDENT_AREA}/submissions`, async (c) => {
+    const studentId = c.var.user._id;
+    const readerClasses = await deps.store.classes.idsOfStudent(studentId);
+    return c.json({ submissions: await deps.store.submissions.ownOfEach(studentId, readerClasses, deps.now()) });
+  });
 
   /**
    * Hands in, in place of what was handed in before. The new files are received and checked

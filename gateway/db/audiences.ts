@@ -99,7 +99,7 @@ export function audiencesQueries(db: Kysely<DatabaseSchema>) {
     /**
      * Whether a student may fetch the uploaded file `name`: a file handed in with a submission
      * only when it is their own; any other when a record it belongs to (an assignment's or a
-     * note's file, an announcement's image, a photo or a rendition of a section) is for them, or
+     * note's file, an announcement's image or PDF, a photo or a rendition of a section) is for them, or
      * when it belongs to none of these.
      */
     async fileIsFor(name: string, { studentId, readerClasses }: FileReader): Promise<boolean> {
@@ -120,11 +120,11 @@ export function audiencesQueries(db: Kysely<DatabaseSchema>) {
 
 /** The records whose file `name` is, as `(kind, record_id)`: at most one in practice. */
 function ownersOfFile(db: Kysely<DatabaseSchema>, name: string) {
-  const ofTable = (table: 'assignments' | 'notes' | 'announcements') =>
+  const ofTable = (table: 'assignments' | 'notes') =>
     db.selectFrom(table).select([sql.lit<AudienceKind>(table).as('kind'), 'id as record_id']).where('upload', '=', name);
   return ofTable('assignments')
     .unionAll(ofTable('notes'))
-    .unionAll(ofTable('announcements'))
+    .unionAll(db.selectFrom('announcement_files').select([sql.lit<AudienceKind>('announcements').as('kind'), 'announcement_id as record_id']).where('upload', '=', name))
     .unionAll(db.selectFrom('photos').select([sql.lit<AudienceKind>('photo_sections').as('kind'), 'section_id as record_id']).where('upload', '=', name))
     .unionAll(
       db

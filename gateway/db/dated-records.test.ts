@@ -49,17 +49,17 @@ describe('an area without files (events)', () => {
   });
 });
 
-describe('an area with one file a record (announcements, assignments, notes)', () => {
-  const notice = (day: string, subject: string, name: string) => ({ date: 'Nov 22 2026', day, subject, description: 'Bring a coat.', upload: name });
+describe('an area with one file a record (assignments, notes)', () => {
+  const note = (day: string, title: string, name: string) => ({ date: '22/Nov/2026', day, title, description: 'Bring a coat.', upload: name });
 
   it('answers each record with its file, newest first, and names the file’s `uploads` row', async () => {
-    const older = await store.announcements.create(notice('2026-11-20', 'Older', await upload('older.png')), at('09:00:00'));
-    const newer = await store.announcements.create(notice('2026-11-22', 'Newer', await upload('newer.png')), at('08:00:00'));
-    expect(await store.announcements.find(older)).toEqual({
-      record: { _id: older, date: 'Nov 22 2026', subject: 'Older', description: 'Bring a coat.', imageUrl: 'uploads/older.png', classes: [] },
+    const older = await store.notes.create(note('2026-11-20', 'Older', await upload('older.png')), at('09:00:00'));
+    const newer = await store.notes.create(note('2026-11-22', 'Newer', await upload('newer.png')), at('08:00:00'));
+    expect(await store.notes.find(older)).toEqual({
+      record: { _id: older, date: '22/Nov/2026', title: 'Older', description: 'Bring a coat.', filePath: 'uploads/older.png', fileName: 'sent older.png', classes: [] },
       uploads: ['older.png'],
     });
-    expect((await store.announcements.list()).map((record) => record._id)).toEqual([newer, older]);
+    expect((await store.notes.list()).map((record) => record._id)).toEqual([newer, older]);
   });
 
   it('keeps the file through an edit of the texts, and points the record at a new one when it is replaced', async () => {
@@ -72,9 +72,9 @@ describe('an area with one file a record (announcements, assignments, notes)', (
   });
 
   it('removes a record and answers its file’s `uploads` name, whose row the caller removes after', async () => {
-    const id = await store.announcements.create(notice('2026-11-22', 'Gone', await upload('gone.png')), at('09:00:00'));
-    expect(await store.announcements.remove(id)).toMatchObject({ record: { _id: id, subject: 'Gone' }, uploads: ['gone.png'] });
-    expect(await store.announcements.find(id)).toBeUndefined();
+    const id = await store.notes.create(note('2026-11-22', 'Gone', await upload('gone.png')), at('09:00:00'));
+    expect(await store.notes.remove(id)).toMatchObject({ record: { _id: id, title: 'Gone' }, uploads: ['gone.png'] });
+    expect(await store.notes.find(id)).toBeUndefined();
     expect(await store.uploads.find('gone.png')).toBeDefined();
   });
 });

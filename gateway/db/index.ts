@@ -12,6 +12,7 @@ import { contentVersionsQueries } from './content-versions.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { invitationsQueries } from './invitations.ts';
+import { listReadsQueries } from './list-reads.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
 import { openPostgresPool } from './postgres-pool.ts';
@@ -68,6 +69,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     invitations: invitationsQueries(db),
     studentImport: studentImportQueries(db),
     submissions: submissionsQueries(db),
+    listReads: listReadsQueries(db),
   };
 }
 

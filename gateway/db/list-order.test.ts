@@ -5,9 +5,11 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWS_AREAS } from '../../contract/records/news.ts';
 import { attendanceQueries } from './attendance.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
+import { listReadsQueries } from './list-reads.ts';
 import { announcementsQueries } from './announcements.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
@@ -78,7 +80,8 @@ describe('every list is read in its order straight off an index, never sorted pe
   it.each([
     ['assignments', () => fileRecordsQueries(db, 'assignments').list(), ['assignments USING INDEX assignments_list_order', AUDIENCES]],
     ['notes', () => fileRecordsQueries(db, 'notes').list(), ['notes USING INDEX notes_list_order', AUDIENCES]],
-    ['announcements', () => announcementsQueries(db).list(), ['announcements USING INDEX announcements_list_order', AUDIENCES]],
+    // Then their files (0017), each found by its `uploads` key.
+    ['announcements', () => announcementsQueries(db).list(), ['announcements USING INDEX announcements_list_order', AUDIENCES, 'uploads USING INDEX sqlite_autoindex_uploads_1 (name=?)']],
     ['events', () => eventsQueries(db).list(), ['events USING INDEX events_list_order', AUDIENCES]],
     ['students', () => usersQueries(db).listByPosition('student'), ['users USING INDEX users_position_name (position=?)']],
     [
@@ -119,5 +122,21 @@ describe('every list is read in its order straight off an index, never sorted pe
     expect(month).toMatch(/SEARCH absences USING (COVERING )?INDEX \S+ \(day>\? AND day<\?\)/);
     const own = (await plansOf(() => attendance.list({ studentId: 'some-student' }))).flat().join('\n');
     expect(own).toMatch(/SEARCH absences USING (COVERING )?INDEX absences_student_day \(student_id=\?\)/);
+  });
+});
+
+describe('a student’s news', () => {
+  it('is one statement a list, each reading the records made since off a creation index, never sorted or scanned', async () => {
+    const plans = (await plansOf(() => listReadsQueries(db).news('some-student', ['7a', '7b']))).map((steps) => steps.join('\n'));
+    expect(plans).toHaveLength(NEWS_AREAS.length);
+    const indexes = ['assignments_created', 'notes_created', 'announcements_created', 'events_created', 'photo_sections_list_order'];
+    plans.forEach((plan, statement) => {
+      expect(plan).toMatch(new RegExp(`^SEARCH \\w+ USING (COVERING )?INDEX ${indexes[statement]} \\(created_at>\\?\\)`));
+      // The last read and the account's creation by their keys; the audience rule by the audiences' key.
+      expect(plan).toContain('list_reads USING INDEX sqlite_autoindex_list_reads_1 (user_id=? AND area=?)');
+      expect(plan).toMatch(/SEARCH audiences USING (COVERING )?INDEX sqlite_autoindex_audiences_1 \(kind=\? AND record_id=\?/);
+      expect(plan).not.toContain('SCAN');
+      expect(plan).not.toContain('TEMP B-TREE');
+    });
   });
 });

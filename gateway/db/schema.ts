@@ -10,6 +10,7 @@ export interface DatabaseSchema {
   assignments: FileRecordsTable;
   notes: FileRecordsTable;
   announcements: AnnouncementsTable;
+  announcement_files: AnnouncementFilesTable;
   events: EventsTable;
   attendance_days: AttendanceDaysTable;
   absences: AbsencesTable;
@@ -30,6 +31,7 @@ export interface DatabaseSchema {
   assignment_terms: AssignmentTermsTable;
   submissions: SubmissionsTable;
   submission_files: SubmissionFilesTable;
+  list_reads: ListReadsTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -105,7 +107,7 @@ export interface FileRecordsTable {
   updated_at: string;
 }
 
-/** A dated subject and text with one image. */
+/** A dated subject and text; its file, when it has one, is in `announcement_files`. */
 export interface AnnouncementsTable {
   id: string;
   /** As the tutor's device sent it (`Nov 22 2026`), answered back unchanged. */
@@ -114,10 +116,15 @@ export interface AnnouncementsTable {
   day: string;
   subject: string;
   description: string;
-  /** uploads.name: the image. */
-  upload: string;
   created_at: string;
   updated_at: string;
+}
+
+/** An announcement's one file, where it has one (0017): an image it shows or a PDF to download. */
+export interface AnnouncementFilesTable {
+  announcement_id: string;
+  /** uploads.name */
+  upload: string;
 }
 
 /** A club's dated event; no file. */
@@ -331,4 +338,14 @@ export interface SubmissionFilesTable {
   upload: string;
   file_name: string;
   position: number;
+}
+
+/** When an account last opened one of its lists (0018): what was made after is "new" to it. */
+export interface ListReadsTable {
+  /** users.id */
+  user_id: string;
+  /** The list: contract/records/news.ts `NewsArea`. */
+  area: string;
+  /** The server's time when the list was marked read. */
+  read_at: string;
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SelectQueryBuilder, type UpdateObject } from 'kysely';
-import type { OwnSubmission, StudentSubmission, SubmissionFile } from '../../contract/records/coursework.ts';
+import type { OwnSubmission, OwnSubmissionOf, StudentSubmission, SubmissionFile, SubmissionStatus } from '../../contract/records/coursework.ts';
 import { shownName } from '../files/file-names.ts';
 import { uploadPath } from '../files/file-store.ts';
-import { readsRecord } from './audiences.ts';
+import { audienceCondition, readsRecord } from './audiences.ts';
 import { changing } from './content-versions.ts';
 import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -69,17 +69,43 @@ export function submissionsQueries(db: Db) {
         .where('student_id', '=', studentId)
         .executeTakeFirst();
       const files = (await filesOf(db, assignmentId, studentId)).get(studentId) ?? [];
-      const status = submissionStatus({ handedInAt: row?.handed_in_at, returnedAt: row?.returned_at, dueAt }, now);
-      const returned = status === 'returned';
-      return {
-        status,
-        ...(row?.handed_in_at ? { handedInAt: row.handed_in_at } : {}),
-        ...(row?.returned_at ? { returnedAt: row.returned_at } : {}),
-        files,
-        text: row?.text ?? '',
-        ...(returned && row?.grade ? { grade: row.grade } : {}),
-        feedback: (returned && row?.feedback) || '',
-      };
+      return ownView(row, submissionStatus({ handedInAt: row?.handed_in_at, returnedAt: row?.returned_at, dueAt }, now), files);
+    },
+
+    /**
+     * The student's own submission of every assignment that is for them (the whole school's and
+     * their classes', `audienceCondition`), as `own` answers each, in the order of their
+     * assignments list: by due time, the soonest first, then those without one; each group newest
+     * first. Two queries however many assignments: the rows with their status, then every file the
+     * student handed in.
+     *
+     * @param studentId the student, whose submissions alone are read
+     * @param readerClasses the student's classes (`classes.idsOfStudent`)
+     */
+    async ownOfEach(studentId: string, readerClasses: readonly string[], now: Date): Promise<OwnSubmissionOf[]> {
+      const rows = await db
+        .selectFrom('assignments')
+        .leftJoin('assignment_terms', 'assignment_terms.assignment_id', 'assignments.id')
+        .leftJoin('submissions', (join) => join.onRef('submissions.assignment_id', '=', 'assignments.id').on('submissions.student_id', '=', studentId))
+        .where(audienceCondition('assignments', 'assignments.id', { readerClasses }))
+        .select([
+          'assignments.id',
+          'submissions.handed_in_at',
+          'submissions.returned_at',
+          'submissions.text',
+          'submissions.grade',
+          'submissions.feedback',
+          submissionStatusSql({ handedInAt: 'submissions.handed_in_at', returnedAt: 'submissions.returned_at', dueAt: 'assignment_terms.due_at' }, now).as('status'),
+        ])
+        // Spelled out because the databases differ on where nulls sort.
+        .orderBy(sql`case when ${sql.ref('assignment_terms.due_at')} is null then 1 else 0 end`)
+        .orderBy('assignment_terms.due_at')
+        .orderBy('assignments.day', 'desc')
+        .orderBy('assignments.created_at', 'desc')
+        .orderBy('assignments.id')
+        .execute();
+      const files = await filesOfStudent(db, studentId);
+      return rows.map((row) => ({ assignmentId: row.id, ...ownView(row, row.status, files.get(row.id) ?? []) }));
     },
 
     /**
@@ -207,6 +233,29 @@ function audience(db: Db, assignmentId: string) {
   return db.selectFrom('users').where('users.position', '=', 'student').where('users.blocked', '=', 0).where(readsRecord('assignments', assignmentId, 'users.id'));
 }
 
+/** A submission's columns as read: all null when the student has none (a left join), or no row at all. */
+interface OwnRow {
+  handed_in_at: string | null;
+  returned_at: string | null;
+  text: string | null;
+  grade: string | null;
+  feedback: string | null;
+}
+
+/** What the student sees of their submission: grade and feedback only once it is returned (until then they are the tutor's draft). */
+function ownView(row: OwnRow | undefined, status: SubmissionStatus, files: SubmissionFile[]): OwnSubmission {
+  const returned = status === 'returned';
+  return {
+    status,
+    ...(row?.handed_in_at ? { handedInAt: row.handed_in_at } : {}),
+    ...(row?.returned_at ? { returnedAt: row.returned_at } : {}),
+    files,
+    text: row?.text ?? '',
+    ...(returned && row?.grade ? { grade: row.grade } : {}),
+    feedback: (returned && row?.feedback) || '',
+  };
+}
+
 /** Students as a person reads a list, as the students list and registers order them: `asha` beside `Asha`, before `Ben`. */
 function byName<Tables extends keyof DatabaseSchema, Row>(query: SelectQueryBuilder<DatabaseSchema, Tables, Row>) {
   return query.orderBy(sql`lower(${sql.ref('users.fname')})`).orderBy(sql.ref('users.fname')).orderBy(sql.ref('users.id'));
@@ -234,6 +283,26 @@ async function filesOf(db: Db, assignmentId: string, studentId?: string): Promis
     .orderBy('student_id')
     .orderBy('position')
     .execute();
-  const byStudent = Map.groupBy(rows, (row) => row.student_id);
-  return new Map([...byStudent].map(([id, files]) => [id, files.map((file) => ({ filePath: uploadPath(file.upload), fileName: shownName(file.file_name, file.upload) }))]));
+  return groupedFiles(rows, (row) => row.student_id);
+}
+
+/** The files a student handed in, by assignment, each in the order sent: read through their submissions, by the `submissions_student` index. */
+async function filesOfStudent(db: Db, studentId: string): Promise<Map<string, SubmissionFile[]>> {
+  const rows = await db
+    .selectFrom('submissions')
+    .innerJoin('submission_files', (join) =>
+      join.onRef('submission_files.assignment_id', '=', 'submissions.assignment_id').onRef('submission_files.student_id', '=', 'submissions.student_id'),
+    )
+    .select(['submission_files.assignment_id', 'submission_files.upload', 'submission_files.file_name'])
+    .where('submissions.student_id', '=', studentId)
+    .orderBy('submission_files.assignment_id')
+    .orderBy('submission_files.position')
+    .execute();
+  return groupedFiles(rows, (row) => row.assignment_id);
+}
+
+/** File rows grouped by `key`, each as the API answers a handed-in file. */
+function groupedFiles<Row extends { upload: string; file_name: string }>(rows: Row[], key: (row: Row) => string): Map<string, SubmissionFile[]> {
+  const groups = Map.groupBy(rows, key);
+  return new Map([...groups].map(([id, files]) => [id, files.map((file) => ({ filePath: uploadPath(file.upload), fileName: shownName(file.file_name, file.upload) }))]));
 }

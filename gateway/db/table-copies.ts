@@ -20,6 +20,7 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'assignments', key: ['id'] },
   { name: 'notes', key: ['id'] },
   { name: 'announcements', key: ['id'] },
+  { name: 'announcement_files', key: ['announcement_id'] },
   { name: 'events', key: ['id'] },
   { name: 'attendance_days', key: ['day'] },
   { name: 'absences', key: ['day', 'student_id'] },
@@ -40,6 +41,7 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'assignment_terms', key: ['assignment_id'] },
   { name: 'submissions', key: ['assignment_id', 'student_id'] },
   { name: 'submission_files', key: ['assignment_id', 'student_id', 'position'] },
+  { name: 'list_reads', key: ['user_id', 'area'] },
 ];
 
 /** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */

@@ -1,7 +1,10 @@
 import type { Position } from '../../contract/records/user.ts';
 import { SIGNED_IN_USER } from '../lib/api/early-answers.ts';
+import { NEWS_PATH } from '../stores/news.ts';
+import { SCHOOL_PATH } from '../stores/school.ts';
 import { announcementsArea } from './announcements/area.ts';
 import { assignmentsArea } from './assignments/area.ts';
+import { ownSubmissions } from './assignments/own-submissions.ts';
 import { tutorAttendance } from './attendance/area.ts';
 import { classesList } from './classes/area.ts';
 import { eventsArea } from './events/area.ts';
@@ -18,11 +21,12 @@ import { tutorsList } from './tutors/area.ts';
  */
 export const earlyLists: Readonly<Record<Position, Readonly<Record<string, readonly { path: string }[]>>>> = {
   student: {
-    home: [announcementsArea.student, eventsArea.student],
-    tasks: [assignmentsArea.student, notesArea.student],
+    // "Due soon" and "Overdue" come first: the assignments and the student's submissions.
+    home: [assignmentsArea.student, ownSubmissions, announcementsArea.student, eventsArea.student],
+    tasks: [assignmentsArea.student, ownSubmissions, notesArea.student],
     // The month in view is this month in the school's time zone, known once the settings are: no address the head could ask for.
     attendence: [],
-    assignments: [assignmentsArea.student],
+    assignments: [assignmentsArea.student, ownSubmissions],
     announcements: [announcementsArea.student],
     notes: [notesArea.student],
     events: [eventsArea.student],
@@ -47,4 +51,10 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     // Whether the tutor is an admin, and the list an admin reads (a tutor who is not one is refused it, and reads a note instead).
     tutors: [profileEndpoint('tutor', SIGNED_IN_USER), tutorsList],
   },
+};
+
+/** What every page of a shell reads besides its own lists, asked for by its head too: the school's settings, and a student's news for the menu. */
+export const shellLists: Readonly<Record<Position, readonly string[]>> = {
+  student: [SCHOOL_PATH, NEWS_PATH],
+  tutor: [SCHOOL_PATH],
 };

@@ -12,7 +12,9 @@ import { UserRound } from './icons/user-round.ts';
 import { UsersRound } from './icons/users-round.ts';
 import type { IconComponent } from './icons/icon.tsx';
 import { sectionHref, sectionsByRole } from '../navigation/sections.ts';
+import { isNewsArea, type News } from '../../contract/records/news.ts';
 import type { Position } from '../../contract/records/user.ts';
+import { newsCount } from '../lib/news/news-count.ts';
 
 const icons: Record<string, IconComponent> = {
   home: House,
@@ -27,8 +29,12 @@ const icons: Record<string, IconComponent> = {
   profile: UserRound,
 };
 
-/** The links to a shell's sections; the current one is marked for screen readers too. */
-export function NavLinks({ role, current }: { role: Position; current: string }) {
+/**
+ * The links to a shell's sections; the current one is marked for screen readers too. A student's
+ * lists carry a count of what is new in them: rendered from `news` in the phone's drawer, written
+ * into the built page's menu by `paintNewsCounts`.
+ */
+export function NavLinks({ role, current, news }: { role: Position; current: string; news?: News | null }) {
   return (
     <ul className="flex flex-col gap-1">
       {sectionsByRole[role].map((section) => {
@@ -46,10 +52,22 @@ export function NavLinks({ role, current }: { role: Position; current: string })
             >
               <Icon aria-hidden="true" className="size-5" />
               {section.title}
+              {role === 'student' && isNewsArea(section.slug) ? <NewsBadge slug={section.slug} news={news} /> : null}
             </a>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** A list's count of new records, hidden while there is none. */
+function NewsBadge({ slug, news }: { slug: string; news: News | null | undefined }) {
+  const count = newsCount(news, slug);
+  return (
+    <span data-news-count={slug} hidden={count === null} className="ml-auto rounded-full bg-brand-700 px-2 text-sm font-semibold text-white">
+      <span aria-hidden="true">{count?.shown}</span>
+      <span className="sr-only">{count?.words}</span>
+    </span>
   );
 }

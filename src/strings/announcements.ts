@@ -5,6 +5,8 @@ export const announcementsText = {
   subject: 'Subject',
   description: 'Description',
   file: 'Attatchments',
+  /** Under the file chooser: the file may be left out (issue 26). */
+  fileHint: 'Optional: an image or a PDF',
   save: 'Save',
   showAll: 'Show previous announcements',
   allHeading: 'Previous announcements',
@@ -22,6 +24,8 @@ export const announcementsText = {
   moreInformation: 'More information',
   announcedOn: (date: string) => `Announced on: ${date}`,
   imageAlt: (subject: string) => `Image attached to "${subject}"`,
+  /** The details' link to an attached PDF. */
+  download: 'Download attachment',
   /** The student's page. */
   listHeading: 'Announcements',
   studentDateColumn: 'Announced Date',

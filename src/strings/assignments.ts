@@ -1,3 +1,5 @@
+import type { SubmissionStatus } from '../../contract/records/coursework.ts';
+
 /** What the assignment screens say (spec §2). Strings from the specification are word for word. */
 export const assignmentsText = {
   noun: 'Assignment',
@@ -10,4 +12,19 @@ export const assignmentsText = {
   add: 'Add new assignment',
   file: 'File',
   backToDetails: 'Back',
+} as const;
+
+/** What the student's list and the "Due soon / Overdue" lists say of an assignment's terms (issue 26); the hand-in's words are in hand-in.ts. */
+export const assignmentTermsText = {
+  /** Where the student stands: the details' status, and the list's marker (which leaves out `assigned`). */
+  status: {
+    assigned: 'Not handed in',
+    'handed-in': 'Handed in',
+    late: 'Late',
+    missing: 'Missing',
+    returned: 'Returned',
+  } satisfies Record<SubmissionStatus, string>,
+  dueShort: (when: string) => `Due ${when}`,
+  dueSoon: { heading: 'Due soon', none: 'Nothing is due in the next 3 days.' },
+  overdue: { heading: 'Overdue', none: 'Nothing is overdue.' },
 } as const;

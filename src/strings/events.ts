@@ -11,6 +11,8 @@ export const eventsText = {
   allHeading: 'All events',
   empty: 'No events have been added yet.',
   dateColumn: 'Date',
+  /** A past event's date in the tables, which list the coming ones first (issue 26). */
+  pastDate: (date: string) => `${date} (past)`,
   clubColumn: 'Club',
   eventColumn: 'Event',
   editColumn: 'Edit',

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { sampleLinePng } from '../../gateway/testing/sample-photos.ts';
-import { expectQuery, toast, uniqueTitle, viewHeading, type SampleFile } from './support/content.ts';
+import { digest, disguisedHtml, downloadThrough, expectQuery, pdfFile, toast, uniqueTitle, viewHeading, type SampleFile } from './support/content.ts';
 import { today } from './support/date-picker.ts';
-import { announce, loadedWidth, monthDayYear, pdfAsPng, pngImage, rowOf, tutorToken } from './support/notices.ts';
+import { announce, loadedWidth, monthDayYear, pngImage, rowOf, tutorToken } from './support/notices.ts';
+import { anotherPhone } from './support/people.ts';
 import { addTutor, logInWithFiles, signUpStudent } from './support/school.ts';
 
 // The words are the product specification's (§2), 'Attatchments' included.
@@ -192,14 +193,14 @@ test.describe('a tutor manages announcements', () => {
     await expect(rowOf(page, allTable, announcement.subject)).toHaveCount(1);
   });
 
-  test('a refused attachment (a PDF named .png) shows the reason and keeps the form', async ({ page }) => {
+  test('a refused attachment (an HTML page named .pdf) shows the reason and keeps the form', async ({ page }) => {
     await logInWithFiles(page, 'tutor', addTutor());
     const subject = uniqueTitle('Timetable change');
-    const disguised = pdfAsPng(subject);
+    const disguised = disguisedHtml(subject);
     await page.goto(path);
     await expectFormView(page);
 
-    // Nothing filled: each required field says so, and nothing is sent.
+    // Nothing filled: each required field says so, and nothing is sent; the attachment is optional.
     const posts: string[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && sent.url().endsWith(`/api${path}`)) posts.push(sent.url());
@@ -207,7 +208,7 @@ test.describe('a tutor manages announcements', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveAccessibleDescription('Subject is required');
     await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Attatchments', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Attatchments', { exact: true })).not.toHaveAttribute('aria-invalid');
     await expectAccessible(page);
     expect(posts).toEqual([]);
 
@@ -254,5 +255,82 @@ test('a student reads the announcements: a table of announced date and subject, 
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectQuery(page, '/student/home/announcements', {});
     await expect(viewHeading(page)).toHaveText('Announcements');
+  }
+});
+
+/** Writes a new announcement in the tutor's form, with `file` when given, and saves it. */
+async function postAnnouncement(page: Page, announcement: { subject: string; description: string }, file?: SampleFile) {
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(announcement.subject);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(announcement.description);
+  if (file) await page.getByLabel('Attatchments', { exact: true }).setInputFiles(file);
+  const saved = page.waitForResponse((response) => response.url().endsWith(`/api${path}`) && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(201);
+  // The last one: the toast of an announcement saved just before may still be showing.
+  await expect(toast(page, 'Announcement saved').last()).toBeVisible();
+  await expectFormView(page);
+}
+
+/** Opens the announcement `subject` from the table `table` and expects its details without an image, with the PDF's link when given. */
+async function expectDetailsWithoutImage(page: Page, table: string, announcement: { subject: string; description: string; date: string }, pdf?: SampleFile) {
+  await rowOf(page, table, announcement.subject).getByRole('link', { name: announcement.subject, exact: true }).click();
+  await expect(viewHeading(page)).toHaveText(announcement.subject);
+  await expect(page.getByText(`Announced on: ${announcement.date}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(announcement.description, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Image attached to/ })).toHaveCount(0);
+  const link = page.getByRole('link', { name: 'Download attachment', exact: true });
+  if (!pdf) {
+    await expect(link).toHaveCount(0);
+    return;
+  }
+  await expect(link).toHaveAttribute('download', pdf.name);
+  await expect(link).toHaveAttribute('href', /^\/api\/uploads\/[A-Za-z0-9_-]{22}\.pdf$/);
+  await expect(page.getByText(pdf.name, { exact: true })).toBeVisible();
+}
+
+test('a tutor posts a text-only announcement and one with a PDF, and a student reads both', async ({ page, browser }) => {
+  await logInWithFiles(page, 'tutor', addTutor());
+  const date = monthDayYear(today());
+  const textOnly = { subject: uniqueTitle('No school on Monday'), description: 'The school is closed for the election.', date };
+  const withPdf = { subject: uniqueTitle('Trip to the museum'), description: 'Bring the signed consent form.', date };
+  const consent = pdfFile('Museum trip consent form');
+
+  await page.goto(path);
+  await expectFormView(page);
+  // The chooser says it may be left out, and what it takes.
+  await expect(page.getByLabel('Attatchments', { exact: true })).toHaveAccessibleDescription('Optional: an image or a PDF');
+  await expect(page.getByLabel('Attatchments', { exact: true })).not.toHaveAttribute('required');
+  // The PDF first: the text-only one after it must not carry the file chosen before.
+  await postAnnouncement(page, withPdf, consent);
+  await postAnnouncement(page, textOnly);
+
+  await page.getByRole('button', { name: 'Show previous announcements' }).click();
+  await expectAllView(page);
+  await expectDetailsWithoutImage(page, allTable, textOnly);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectAllView(page);
+  await expectDetailsWithoutImage(page, allTable, withPdf, consent);
+  await expectAccessible(page);
+
+  const student = await anotherPhone(browser);
+  try {
+    const reader = student.page;
+    await logInWithFiles(reader, 'student', await signUpStudent(reader.request));
+    await reader.goto('/student/home/announcements');
+    await expect(viewHeading(reader)).toHaveText('Announcements');
+    await expect(rowOf(reader, 'Announcements', textOnly.subject).getByRole('cell')).toHaveText([date]);
+    await expectDetailsWithoutImage(reader, 'Announcements', textOnly);
+    await expectAccessible(reader);
+    await reader.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(viewHeading(reader)).toHaveText('Announcements');
+    await expectDetailsWithoutImage(reader, 'Announcements', withPdf, consent);
+    await expectAccessible(reader);
+    // The link hands the student the very PDF the tutor sent, under its name.
+    const downloaded = await downloadThrough(reader, 'Download attachment');
+    expect(downloaded.name).toBe(consent.name);
+    expect(digest(downloaded.bytes)).toBe(digest(consent.buffer));
+  } finally {
+    await student.context.close();
   }
 });

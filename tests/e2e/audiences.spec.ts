@@ -63,9 +63,10 @@ test('a tutor sets an assignment for one class with the picker: that class’s s
   expect((await saved).status()).toBe(201);
   await expect(toast(page, 'Assignment saved')).toBeVisible();
 
-  // The list says who each assignment is for.
-  await expect(recordRow(page, assignments, title).getByRole('cell').nth(1)).toHaveText(classes.first);
-  await expect(recordRow(page, assignments, forEveryone.title).getByRole('cell').nth(1)).toHaveText('Whole school');
+  // The list says who each assignment is for (the title is the row's header, not one of its cells).
+  const forCell = assignments.columns.indexOf('For') - 1;
+  await expect(recordRow(page, assignments, title).getByRole('cell').nth(forCell)).toHaveText(classes.first);
+  await expect(recordRow(page, assignments, forEveryone.title).getByRole('cell').nth(forCell)).toHaveText('Whole school');
   await expectAccessible(page);
 
   const readers = await browser.newContext();

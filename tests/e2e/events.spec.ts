@@ -348,6 +348,22 @@ test.describe('a tutor manages events', () => {
     await expectAllView(page);
     await expect(rowOf(page, allTable, event.event)).toHaveCount(1);
   });
+
+  test('all lists the coming events first, the soonest at the top, then the past ones, marked so', async ({ page, request }) => {
+    const token = await logInWithFiles(page, 'tutor', addTutor());
+    const day = today();
+    const past = await addEvent(request, token, uniqueTitle('Science fair'), addDays(day, -3));
+    const later = await addEvent(request, token, uniqueTitle('Debate'), addDays(day, 5));
+    const sooner = await addEvent(request, token, uniqueTitle('Art show'), addDays(day, 1));
+    await page.goto(`${path}?mode=all`);
+    await expectAllView(page);
+    await expect(rowOf(page, allTable, past.event).getByRole('cell').nth(0)).toHaveText(`${monthDayYear(addDays(day, -3))} (past)`);
+    await expect(rowOf(page, allTable, sooner.event).getByRole('cell').nth(0)).toHaveText(monthDayYear(addDays(day, 1)));
+    const names = await page.getByRole('table', { name: allTable }).getByRole('rowheader').allInnerTexts();
+    expect(names.indexOf(sooner.event)).toBeLessThan(names.indexOf(later.event));
+    expect(names.indexOf(later.event)).toBeLessThan(names.indexOf(past.event));
+    await expectAccessible(page);
+  });
 });
 
 test.describe('with a coarse pointer, as on a phone at 360 px', () => {
@@ -385,6 +401,7 @@ test('a student reads the events: a table of date, club and event, each with its
   const day = today();
   const todays = await addEvent(request, token, uniqueTitle('Quiz night'), day);
   const later = await addEvent(request, token, uniqueTitle('Chess open'), addDays(day, 2));
+  const past = await addEvent(request, token, uniqueTitle('Sports day'), addDays(day, -2));
   await storeToken(page, await apiToken(request, 'student', await signUpStudent(request)));
 
   await page.goto('/student/home/events');
@@ -394,9 +411,12 @@ test('a student reads the events: a table of date, club and event, each with its
   await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Club', 'Event']);
   await expectRow(page, 'Events', todays, day);
   await expectRow(page, 'Events', later, addDays(day, 2));
-  // In date order.
+  // The coming events first, soonest first; then the past ones, marked so.
+  await expect(rowOf(page, 'Events', past.event).getByRole('cell').nth(0)).toHaveText(`${monthDayYear(addDays(day, -2))} (past)`);
   const names = await table.getByRole('rowheader').allInnerTexts();
   expect(names.indexOf(todays.event)).toBeLessThan(names.indexOf(later.event));
+  expect(names.indexOf(later.event)).toBeLessThan(names.indexOf(past.event));
+  await expectAccessible(page);
   await expect(page.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
 
   for (const [event, on] of [[todays, day], [later, addDays(day, 2)]] as const) {

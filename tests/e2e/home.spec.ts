@@ -59,7 +59,7 @@ test.describe("the student's Home", () => {
     await page.goto('/student/home/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
     await expect(page.getByText(longDate(day), { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Announcements Today', 'Events Today']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Due soon', 'Overdue', 'Announcements Today', 'Events Today']);
     const announcements = todayList(page, 'Announcements Today');
     const events = todayList(page, 'Events Today');
     await expect(announcements.getByRole('link', { name: announcement.subject, exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("the student's Home", () => {
     await page.clock.setFixedTime(new Date('2021-03-05T10:00:00Z'));
     await page.goto('/student/home/home');
     await expect(page.getByText('Friday, 5 March 2021', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Announcements Today', 'Events Today']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Due soon', 'Overdue', 'Announcements Today', 'Events Today']);
     await expect(page.getByText('No announcements today.', { exact: true })).toBeVisible();
     await expect(page.getByText('No events today.', { exact: true })).toBeVisible();
     await expectAccessible(page);

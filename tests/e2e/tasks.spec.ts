@@ -95,7 +95,7 @@ test.describe('a student reads what the tutor uploaded', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's Task");
     const assignments = page.getByRole('list', { name: "Today's Assignments" });
     const notes = page.getByRole('list', { name: "Today's Notes" });
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(["Today's Assignments", "Today's Notes"]);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Due soon', 'Overdue', "Today's Assignments", "Today's Notes"]);
     await expect(assignments.getByRole('link', { name: assignment.title, exact: true })).toBeVisible();
     await expect(notes.getByRole('link', { name: note.title, exact: true })).toBeVisible();
     // Each list holds its own area's records only.
@@ -125,7 +125,7 @@ test.describe('a student reads what the tutor uploaded', () => {
     await page.clock.setFixedTime(new Date('2021-03-05T10:00:00Z'));
 
     await page.goto('/student/home/tasks');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(["Today's Assignments", "Today's Notes"]);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Due soon', 'Overdue', "Today's Assignments", "Today's Notes"]);
     await expect(page.getByText('No Assignments Uploaded today', { exact: true })).toBeVisible();
     await expect(page.getByText('No Notes Uploaded Today', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: assignment.title })).toHaveCount(0);

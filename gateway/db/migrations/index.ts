@@ -15,6 +15,8 @@ import * as schoolModel from './0013-school-model.ts';
 import * as codePurpose from './0014-code-purpose.ts';
 import * as invitations from './0015-invitations.ts';
 import * as coursework from './0016-coursework.ts';
+import * as announcementFiles from './0017-announcement-files.ts';
+import * as listReads from './0018-list-reads.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '0014-code-purpose': codePurpose,
   '0015-invitations': invitations,
   '0016-coursework': coursework,
+  '0017-announcement-files': announcementFiles,
+  '0018-list-reads': listReads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { announcementContent, announcementsArea } from './area.ts';
 /** A table of announced date and subject; the subject opens the details (spec §2). */
 const listing: StudentListing<Announcement> = {
   endpoint: announcementsArea.student,
+  news: 'announcements',
   heading: text.listHeading,
   empty: text.empty,
   layout: {

@@ -9,13 +9,18 @@ const isAnnouncement = hasTexts<Announcement>(['_id', 'date', 'subject', 'descri
 /** Announcements (spec §2, §7): both lists answer `{announcements}`, newest first. */
 export const announcementsArea = noticeArea('announcements', isAnnouncement, (announcement) => announcement.subject, text);
 
-/** The details both roles read: subject, the announced date, the description and the image at width 700 (spec §9). */
+/**
+ * The details both roles read: subject, the announced date, the description, and its file when
+ * it has one (issue 26): the image at width 700 (spec §9), or a PDF's download link.
+ */
 export function announcementContent(announcement: Announcement): RecordContent {
+  const { imageUrl, filePath, fileName } = announcement;
   return {
     title: announcement.subject,
     facts: [text.announcedOn(announcement.date)],
     descriptionLabel: text.moreInformation,
     description: announcement.description,
-    image: { url: announcement.imageUrl, alt: text.imageAlt(announcement.subject), width: 700 },
+    ...(imageUrl ? { image: { url: imageUrl, alt: text.imageAlt(announcement.subject), width: 700 } } : {}),
+    ...(filePath && fileName ? { file: { filePath, fileName, label: text.download } } : {}),
   };
 }

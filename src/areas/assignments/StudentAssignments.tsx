@@ -1,10 +1,49 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Skeleton } from '../../components/content/DataState.tsx';
 import { fileRecordListing } from '../../components/content/file-record-columns.tsx';
-import { StudentRecords } from '../../components/content/StudentRecords.tsx';
+import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
+import { useRecords } from '../../lib/content/use-records.ts';
+import { useSchool } from '../../lib/school/use-school.ts';
+import type { SubmissionStatus } from '../../../contract/records/coursework.ts';
+import type { FileRecord } from '../../../contract/records/file-record.ts';
+import { assignmentTermsText as words } from '../../strings/assignments.ts';
 import { assignmentsArea } from './area.ts';
+import { termsOf } from './hand-in-terms.ts';
+import { schoolTime } from './school-time.ts';
+import { ownSubmissions, submissionsByAssignment } from './own-submissions.ts';
+
+// Fetched with the first assignment opened: the list, which most visits read, carries no hand-in.
+const StudentAssignmentDetails = lazy(() => import('./StudentAssignmentDetails.tsx'));
 
 const listing = fileRecordListing(assignmentsArea);
 
-/** The student's assignments page (island). */
+/**
+ * What the list shows before an assignment's title: its due time at the school (its upload date
+ * when it has none), then where the student stands once anything is handed in or past due.
+ */
+function listDate(record: FileRecord, timeZone: string | undefined, status: SubmissionStatus | undefined): string {
+  const { due } = termsOf(record);
+  const when = due ? words.dueShort(schoolTime(due, timeZone)) : record.date;
+  // Nothing handed in yet goes without saying in a list of work set.
+  return status && status !== 'assigned' ? `${when} · ${words.status[status]}` : when;
+}
+
+/** The student's assignments page (island): due times and statuses in the list, and the hand-in with each assignment. */
 export default function StudentAssignments() {
-  return <StudentRecords listing={listing} />;
+  const { school } = useSchool();
+  const timeZone = school?.timeZone;
+  const submissions = useRecords(ownSubmissions);
+  const withTerms = useMemo<StudentListing<FileRecord>>(() => {
+    const byAssignment = submissionsByAssignment(submissions.state);
+    return {
+      ...listing,
+      layout: { kind: 'list', titleOf: (record) => record.title, dateOf: (record) => listDate(record, timeZone, byAssignment?.get(record._id)?.status) },
+      view: (record, back) => (
+        <Suspense fallback={<Skeleton rows={4} />}>
+          <StudentAssignmentDetails record={record} back={back} submissions={submissions} timeAtSchool={(instant) => schoolTime(instant, timeZone)} />
+        </Suspense>
+      ),
+    };
+  }, [timeZone, submissions]);
+  return <StudentRecords listing={withTerms} />;
 }

@@ -1,19 +1,27 @@
+import { useMemo } from 'react';
 import { recordDetails } from '../../components/content/RecordDetails.tsx';
 import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
+import { useSchoolToday } from '../../lib/school/use-school.ts';
 import type { SchoolEvent } from '../../../contract/records/school-event.ts';
 import { eventsText as text } from '../../strings/events.ts';
 import { eventContent, eventsArea } from './area.ts';
 import { eventColumns } from './event-columns.tsx';
+import { upcomingFirst } from './upcoming-first.ts';
 
-const listing: StudentListing<SchoolEvent> = {
-  endpoint: eventsArea.student,
-  heading: text.listHeading,
-  empty: text.empty,
-  layout: { kind: 'table', columns: eventColumns },
-  view: recordDetails(eventContent),
-};
-
-/** The student's events page (island). */
+/** The student's events page (island): the coming events first, then the past ones, marked so, once the school's day is known. */
 export default function StudentEvents() {
+  const today = useSchoolToday();
+  const listing = useMemo<StudentListing<SchoolEvent>>(
+    () => ({
+      endpoint: eventsArea.student,
+      news: 'events',
+      heading: text.listHeading,
+      empty: text.empty,
+      layout: { kind: 'table', columns: (opener) => eventColumns(opener, today) },
+      view: recordDetails(eventContent),
+      arrange: today ? (events) => upcomingFirst(events, today) : undefined,
+    }),
+    [today],
+  );
   return <StudentRecords listing={listing} />;
 }

@@ -1,16 +1,18 @@
 import dayjs from 'dayjs';
 import { TodayLists } from '../../components/content/TodayLists.tsx';
 import { useSchoolToday } from '../../lib/school/use-school.ts';
+import { StudentDueSoon } from '../assignments/StudentDueSoon.tsx';
 import { eventsArea } from '../events/area.ts';
 import { announcementsToday, eventsToday } from './today-listings.ts';
 
 const lists = [announcementsToday, eventsToday(eventsArea.student)];
 
-/** The student's Home (spec §2): today's date, 'Announcements Today' and 'Events Today' (island). */
+/** The student's Home (spec §2): today's date, what is due soon or overdue (issue 26), 'Announcements Today' and 'Events Today' (island). */
 export default function StudentHome() {
   return (
     <div className="flex flex-col gap-6">
       <TodayDate />
+      <StudentDueSoon />
       <TodayLists lists={lists} />
     </div>
   );

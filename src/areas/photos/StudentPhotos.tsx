@@ -18,6 +18,7 @@ const studentLayout: PhotoLayout = { columns: 2, sizes: '(min-width: 48rem) 23re
 /** 'Photo Catagories', the sections by subject; each opens its grid (spec §2). */
 const listing: StudentListing<PhotoSection> = {
   endpoint: studentPhotos,
+  news: 'photos',
   heading: text.categories,
   empty: text.noCategories,
   layout: { kind: 'list', titleOf: (section) => section.subject },

@@ -5,6 +5,7 @@ import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { dayMonthYear, isSameDay } from '../../../contract/dates/codecs.ts';
 import { todayTasksText } from '../../strings/tasks.ts';
 import { assignmentsArea } from '../assignments/area.ts';
+import { StudentDueSoon } from '../assignments/StudentDueSoon.tsx';
 import { notesArea } from '../notes/area.ts';
 
 /** One area's list of today's uploads; its details say 'Uploaded Date: Today'. */
@@ -21,7 +22,12 @@ function todayUploads(area: FileRecordArea, words: { heading: string; none: stri
 
 const lists = [todayUploads(assignmentsArea, todayTasksText.assignments), todayUploads(notesArea, todayTasksText.notes)];
 
-/** The student's Today's Task (spec §2): today's assignments and today's notes (island). */
+/** The student's Today's Task (spec §2): what is due soon or overdue (issue 26), today's assignments and today's notes (island). */
 export default function TodayTasks() {
-  return <TodayLists lists={lists} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <StudentDueSoon />
+      <TodayLists lists={lists} />
+    </div>
+  );
 }

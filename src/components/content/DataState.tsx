@@ -30,8 +30,8 @@ export function DataState<T>({ state, onRetry, empty, rows = 3, children }: Data
   return children(state.records);
 }
 
-/** Grey bars where the list will be; the static HTML shows it until the list arrives. */
-function Skeleton({ rows }: { rows: number }) {
+/** Grey bars where the list will be; the static HTML shows it until the list arrives, and a view shows it while its code does. */
+export function Skeleton({ rows }: { rows: number }) {
   return (
     <div role="status" className="flex flex-col gap-3">
       <span className="sr-only">{contentText.loading}</span>

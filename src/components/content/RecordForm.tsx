@@ -12,6 +12,7 @@ import { Button } from '../ui/button.tsx';
 import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { AudienceField } from './AudienceField.tsx';
+import type { FormPart } from './form-part.ts';
 import { FileField, TextAreaField } from './fields.tsx';
 import { UploadProgressBar } from './UploadProgress.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -25,13 +26,15 @@ export interface RecordFormProps {
   initial?: { title: string; description: string; classes: string[] };
   /** The change being sent: the fields wait meanwhile, keeping what was typed and chosen, and an upload shows its progress. */
   change: Pick<Change, 'busy' | 'upload'>;
+  /** An area's own fields after who the record is for (an assignment's terms); notes have none. */
+  part?: FormPart;
   onClose: () => void;
-  /** Gets the checked texts with today's date and who the record is for, and the chosen file when the form takes one. */
-  onSubmit: (details: FileRecordDetails, file: File | null) => void;
+  /** Gets the checked texts with today's date and who the record is for, the chosen file when the form takes one, and the part's values. */
+  onSubmit: (details: FileRecordDetails, file: File | null, partValues: Record<string, string>) => void;
 }
 
 /** The upload and edit forms of a record: title, description and who it is for, plus a file when uploading. */
-export function RecordForm({ heading, focus, fileLabel, initial, change: { busy, upload }, onClose, onSubmit }: RecordFormProps) {
+export function RecordForm({ heading, focus, fileLabel, initial, change: { busy, upload }, part, onClose, onSubmit }: RecordFormProps) {
   const form = useForm(fileRecordFormSchema, { date: uploadDate(), title: initial?.title ?? '', description: initial?.description ?? '' });
   const audience = useAudience(initial?.classes);
   const required = useRequiredFile();
@@ -42,9 +45,10 @@ export function RecordForm({ heading, focus, fileLabel, initial, change: { busy,
     const details = form.submit();
     const file = required.submit();
     const classes = audience.submit();
-    if (!details || !classes || (fileLabel && !file)) return;
+    const partValues = part ? part.submit() : {};
+    if (!details || !classes || !partValues || (fileLabel && !file)) return;
     // Dated when sent, as the device's calendar has it then.
-    onSubmit({ ...details, classes, date: uploadDate() }, file);
+    onSubmit({ ...details, classes, date: uploadDate() }, file, partValues);
   }
 
   return (
@@ -60,6 +64,7 @@ export function RecordForm({ heading, focus, fileLabel, initial, change: { busy,
           <TextField label={initial ? fileRecordText.changeTitle : fileRecordText.title} required autoComplete="off" {...form.field('title')} />
           <TextAreaField label={fileRecordText.description} required {...form.field('description')} />
           <AudienceField audience={audience} />
+          {part?.fields}
           {fileLabel ? (
             <FileField label={fileLabel} error={required.error} onFile={required.choose} />
           ) : null}

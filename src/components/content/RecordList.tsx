@@ -1,4 +1,5 @@
 import { usePaging } from '../../lib/content/use-paging.ts';
+import { NewMarker } from './NewMarker.tsx';
 import { Pager } from './Pager.tsx';
 import { RecordLink } from './RecordLink.tsx';
 
@@ -15,13 +16,15 @@ export interface RecordListProps<T extends { _id: string }> {
   pageSize?: number;
   /** The record whose page is shown: the one the user just came back from. */
   holding?: string | null;
+  /** Records marked "New" after their title: the student has not seen them yet. */
+  isNew?: (record: T) => boolean;
 }
 
 /**
  * Records as a list of links, each with its date where given (the student's assignments, Today's
  * Task), a page of them at a time with the pager under it.
  */
-export function RecordList<T extends { _id: string }>({ records, labelledBy, titleOf, dateOf, hrefOf, onOpen, pageSize, holding }: RecordListProps<T>) {
+export function RecordList<T extends { _id: string }>({ records, labelledBy, titleOf, dateOf, hrefOf, onOpen, pageSize, holding, isNew }: RecordListProps<T>) {
   const { page, shown, goTo } = usePaging(records, { size: pageSize, holding });
   return (
     <div className="flex flex-col gap-4">
@@ -33,6 +36,7 @@ export function RecordList<T extends { _id: string }>({ records, labelledBy, tit
               <RecordLink href={hrefOf(record)} onOpen={() => onOpen(record)}>
                 {titleOf(record)}
               </RecordLink>
+              {isNew?.(record) ? <NewMarker /> : null}
             </span>
           </li>
         ))}

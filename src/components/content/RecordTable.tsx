@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { usePaging } from '../../lib/content/use-paging.ts';
+import { NewMarker } from './NewMarker.tsx';
 import { Pager } from './Pager.tsx';
 
 export interface Column<T> {
@@ -28,6 +29,8 @@ export interface RecordTableProps<T extends { _id: string }> {
   pageSize?: number;
   /** The record whose page is shown: one a question is open about, or the one the user just came back from. */
   holding?: string | null;
+  /** Rows marked "New" after the cell naming them: the student has not seen them yet. */
+  isNew?: (record: T) => boolean;
 }
 
 /** Whether a click landed on a control of its own inside the row. */
@@ -37,7 +40,7 @@ const onControl = (event: MouseEvent) => event.target instanceof Element && even
  * Records as a table, a page of them at a time with the pager under it. Narrow screens scroll
  * it sideways inside its frame, never the page.
  */
-export function RecordTable<T extends { _id: string }>({ records, caption, columns, onRowClick, isRowHighlighted, pageSize, holding }: RecordTableProps<T>) {
+export function RecordTable<T extends { _id: string }>({ records, caption, columns, onRowClick, isRowHighlighted, pageSize, holding, isNew }: RecordTableProps<T>) {
   const captionId = useId();
   const { page, shown, goTo } = usePaging(records, { size: pageSize, holding });
   return (
@@ -72,6 +75,7 @@ export function RecordTable<T extends { _id: string }>({ records, caption, colum
                       className={clsx('px-3 py-2 align-middle font-normal', column.narrow ? 'w-px whitespace-nowrap' : 'min-w-32 break-words')}
                     >
                       {column.cell(record)}
+                      {column.rowHeader && isNew?.(record) ? <NewMarker /> : null}
                     </Cell>
                   );
                 })}

@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
 import { useAreaPage } from '../../lib/content/use-area-page.ts';
+import { selectRecords } from '../../lib/content/use-records.ts';
+import { useListNews } from '../../lib/news/use-list-news.ts';
+import type { NewsArea } from '../../../contract/records/news.ts';
 import { ListView, RecordView } from './ListViews.tsx';
 import type { RecordOpener } from './record-columns.tsx';
 import type { RecordBack } from './RecordDetails.tsx';
@@ -21,9 +24,16 @@ export interface StudentListing<T extends { _id: string }> {
     | { kind: 'table'; columns: (opener: RecordOpener<T>) => Column<T>[] };
   /** One record's view with its Back: its details (`recordDetails`), or a section's photos. */
   view: (record: T, back: RecordBack) => ReactNode;
+  /** The list's order where it is not the answer's (events: the coming ones first). */
+  arrange?: (records: readonly T[]) => readonly T[];
+  /** Where the list's "New" markers come from; opening the list reads them. */
+  news: NewsArea;
 }
 
-/** A student's page of an area (spec §2, §4): the list, and one record's view with Back; `?id=…` in the address. */
+/**
+ * A student's page of an area (spec §2, §4): the list, with what is new since the student last
+ * opened it marked "New", and one record's view with Back; `?id=…` in the address.
+ */
 export function StudentRecords<T extends { _id: string }>({ listing }: { listing: StudentListing<T> }) {
   const page = useAreaPage(listing.endpoint, parseStudentView, studentViewSearch);
   const headingId = useId();
@@ -35,15 +45,20 @@ export function StudentRecords<T extends { _id: string }>({ listing }: { listing
     onOpen: (record) => nav.open({ id: record._id, area: null }),
   };
 
+  const { arrange } = listing;
+  const isNew = useListNews(listing.news, id === null && page.list.state.status === 'ready');
+  const markNew = (record: T) => isNew(record._id);
+  const arranged = arrange ? { ...page.list, state: selectRecords(page.list.state, arrange) } : page.list;
+
   // Back from a record, the list shows the page holding it (`left`).
   if (id === null) {
     return (
-      <ListView key="list" list={page.list} heading={listing.heading} focus={nav.moved} headingId={headingId} empty={listing.empty}>
+      <ListView key="list" list={arranged} heading={listing.heading} focus={nav.moved} headingId={headingId} empty={listing.empty}>
         {(records) =>
           layout.kind === 'list' ? (
-            <RecordList records={records} labelledBy={headingId} titleOf={layout.titleOf} dateOf={layout.dateOf} holding={left} {...opener} />
+            <RecordList records={records} labelledBy={headingId} titleOf={layout.titleOf} dateOf={layout.dateOf} holding={left} isNew={markNew} {...opener} />
           ) : (
-            <RecordTable records={records} caption={listing.heading} columns={layout.columns(opener)} holding={left} />
+            <RecordTable records={records} caption={listing.heading} columns={layout.columns(opener)} holding={left} isNew={markNew} />
           )
         }
       </ListView>

@@ -5,7 +5,7 @@ import type { NoticeArea } from '../../lib/content/notice-area.ts';
 import { parseNoticeMode, tutorModeSearch, type NoticeMode } from '../../lib/content/url-mode.ts';
 import { useAreaPage, type AreaPage } from '../../lib/content/use-area-page.ts';
 import { useChange } from '../../lib/content/use-change.ts';
-import type { Records } from '../../lib/content/use-records.ts';
+import { selectRecords, type Records } from '../../lib/content/use-records.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { resultText } from '../../strings/content.ts';
 import { Pencil } from '../icons/pencil.ts';
@@ -42,6 +42,8 @@ export interface NoticeViews<T extends NoticeRecord> {
   columns: (opener: RecordOpener<T>) => Column<T>[];
   content: (record: T) => RecordContent;
   Form: ComponentType<NoticeFormProps<T>>;
+  /** The 'all' table's order where it is not the answer's (events: the coming ones first). */
+  arrange?: (records: readonly T[]) => readonly T[];
 }
 
 const home: NoticeMode = { name: 'home' };
@@ -99,8 +101,8 @@ function NewNotice<T extends NoticeRecord>({ views: { area, Form }, list, onSave
 }
 
 /** The table with Edit and Delete, Back leading home. */
-function AllView<T extends NoticeRecord>({ views: { area, columns }, page }: ViewProps<T>) {
-  const { nav } = page;
+function AllView<T extends NoticeRecord>({ views: { area, columns, arrange }, page }: ViewProps<T>) {
+  const { nav, list } = page;
   const { text } = area;
   const edit: Column<T> = {
     header: text.editColumn,
@@ -113,7 +115,7 @@ function AllView<T extends NoticeRecord>({ views: { area, columns }, page }: Vie
   };
   return (
     <TutorTable
-      page={page}
+      page={arrange ? { ...page, list: { ...list, state: selectRecords(list.state, arrange) } } : page}
       heading={text.allHeading}
       action={<BackButton onClick={() => nav.returnTo(home)} />}
       empty={text.empty}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isFileRecord, type FileRecordArea } from '../../lib/content/file-record-area.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
 import type { ModeQuestion } from '../../lib/content/mode-question.ts';
@@ -6,6 +7,7 @@ import { parseFileRecordMode, tutorModeSearch, type FileRecordMode } from '../..
 import { useAreaPage, type AreaPage } from '../../lib/content/use-area-page.ts';
 import { putAudience } from '../../lib/content/use-audience.ts';
 import { useChange } from '../../lib/content/use-change.ts';
+import type { UrlMode } from '../../lib/content/use-url-mode.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import type { FileRecordDetails } from '../../../contract/validation/records.ts';
 import { fileRecordText, resultText } from '../../strings/content.ts';
@@ -13,10 +15,12 @@ import { Plus } from '../icons/plus.ts';
 import { Button } from '../ui/button.tsx';
 import { FileForm } from './FileForm.tsx';
 import { fileRecordColumns, fileRecordContent } from './file-record-columns.tsx';
+import { useNoFormPart, type FormPart } from './form-part.ts';
 import { modeOpener } from './record-columns.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RecordView } from './ListViews.tsx';
+import type { Column } from './RecordTable.tsx';
 import { TutorTable } from './TutorTable.tsx';
 
 const home: FileRecordMode = { name: 'home' };
@@ -24,10 +28,28 @@ const details = (id: string): FileRecordMode => ({ name: 'details', id });
 /** Asked over the list, which stays as it was. */
 const deleteQuestion: ModeQuestion<FileRecordMode> = { ask: (id) => ({ name: 'delete', id }), over: home };
 
+/** What an area adds to the shared tutor page, each a module constant: assignments' terms and hand-ins (issue 26). Notes add nothing. */
+export interface TutorRecordsExtras {
+  /** Reads the page's view from the address, with the area's own modes. */
+  parse: (search: string) => FileRecordMode;
+  /** The list's columns after the date and title. */
+  columns: (nav: UrlMode<FileRecordMode>) => Column<FileRecord>[];
+  /** The area's own fields of the upload and edit forms, starting from the record edited. */
+  useFormPart: (initial?: FileRecord) => FormPart | undefined;
+  /** The `handIns` view of a record. */
+  handIns: (record: FileRecord, page: AreaPage<FileRecordMode, FileRecord>) => ReactNode;
+  /** What a record's details say beside its date (its due time and points), and their own action. */
+  useDetails: (record: FileRecord, nav: UrlMode<FileRecordMode>) => { facts: readonly string[]; action: ReactNode };
+}
+
+/** The details of an area that adds nothing to them. */
+const noDetails = () => ({ facts: [], action: null });
+
 /** What every view of the tutor's page works with. */
 interface ViewProps {
   area: FileRecordArea;
   page: AreaPage<FileRecordMode, FileRecord>;
+  extras?: TutorRecordsExtras;
 }
 
 /**
@@ -35,10 +57,10 @@ interface ViewProps {
  * and delete, each a mode in the address. After a save it returns to the view the tutor came
  * from, refreshes the list and says so; a failed save keeps the form as it was and shows why.
  */
-export function TutorRecords({ area }: { area: FileRecordArea }) {
-  const page = useAreaPage(area.tutor, parseFileRecordMode, tutorModeSearch);
+export function TutorRecords({ area, extras }: { area: FileRecordArea; extras?: TutorRecordsExtras }) {
+  const page = useAreaPage(area.tutor, extras?.parse ?? parseFileRecordMode, tutorModeSearch);
   const { mode } = page.nav;
-  const views = { area, page };
+  const views = { area, page, extras };
 
   if (mode.name === 'home' || mode.name === 'delete') return <HomeView key="home" {...views} />;
   if (mode.name === 'upload') return <UploadView key="upload" {...views} />;
@@ -47,13 +69,14 @@ export function TutorRecords({ area }: { area: FileRecordArea }) {
       {(record) => {
         if (mode.name === 'edit') return <EditView {...views} record={record} />;
         if (mode.name === 'editFile') return <EditFileView {...views} record={record} />;
+        if (mode.name === 'handIns' && extras) return extras.handIns(record, page);
         return <DetailsView {...views} record={record} />;
       }}
     </RecordView>
   );
 }
 
-function HomeView({ area: { text, tutor }, page }: ViewProps) {
+function HomeView({ area: { text, tutor }, page, extras }: ViewProps) {
   const hydrated = useHydrated();
   const { nav } = page;
   const add = (
@@ -68,7 +91,7 @@ function HomeView({ area: { text, tutor }, page }: ViewProps) {
       heading={text.listHeading}
       action={add}
       empty={text.empty}
-      columns={fileRecordColumns(text, modeOpener(nav, details))}
+      columns={[...fileRecordColumns(text, modeOpener(nav, details)), ...(extras?.columns(nav) ?? [])]}
       remove={{
         question: deleteQuestion,
         listPath: tutor.path,
@@ -81,49 +104,58 @@ function HomeView({ area: { text, tutor }, page }: ViewProps) {
   );
 }
 
-function DetailsView({ area: { text }, page: { nav }, record }: ViewProps & { record: FileRecord }) {
+function DetailsView({ area: { text }, page: { nav }, extras, record }: ViewProps & { record: FileRecord }) {
   const id = record._id;
+  const useDetails = extras?.useDetails ?? noDetails;
+  const own = useDetails(record, nav);
   return (
     <RecordDetails
       {...fileRecordContent(record, text)}
+      facts={own.facts}
       focus={nav.moved}
       onBack={() => nav.returnTo(home)}
       actions={
         <>
           <Button onClick={() => nav.open({ name: 'edit', id })}>{fileRecordText.editDetails}</Button>
           <Button onClick={() => nav.open({ name: 'editFile', id })}>{fileRecordText.editFile}</Button>
+          {own.action}
         </>
       }
     />
   );
 }
 
-function UploadView({ area: { text, tutor }, page: { nav, list } }: ViewProps) {
+function UploadView({ area: { text, tutor }, page: { nav, list }, extras }: ViewProps) {
   const change = useChange(list, isFileRecord);
+  const useFormPart = extras?.useFormPart ?? useNoFormPart;
+  const part = useFormPart();
   const toList = () => nav.returnTo(home);
 
-  function save(fields: FileRecordDetails, file: File | null) {
+  function save(fields: FileRecordDetails, file: File | null, partValues: Record<string, string>) {
     if (!file) return;
     const form = new FormData();
     form.set('date', fields.date);
     form.set('title', fields.title);
     form.set('description', fields.description);
     putAudience(form, fields.classes ?? []);
+    for (const [name, value] of Object.entries(partValues)) form.set(name, value);
     // Last, so the server has the texts before the file's bytes.
     form.set('file', file, file.name);
     void change.send(tutor.path, 'POST', form, { place: 'first', done: resultText.saved(text.noun), then: toList });
   }
 
-  return <RecordForm heading={text.add} focus={nav.moved} fileLabel={text.file} change={change} onClose={toList} onSubmit={save} />;
+  return <RecordForm heading={text.add} focus={nav.moved} fileLabel={text.file} change={change} part={part} onClose={toList} onSubmit={save} />;
 }
 
-function EditView({ area: { text, tutor }, page: { nav, list }, record }: ViewProps & { record: FileRecord }) {
+function EditView({ area: { text, tutor }, page: { nav, list }, extras, record }: ViewProps & { record: FileRecord }) {
   const change = useChange(list, isFileRecord);
+  const useFormPart = extras?.useFormPart ?? useNoFormPart;
+  const part = useFormPart(record);
   const toDetails = () => nav.returnTo(details(record._id));
-  const save = (changed: FileRecordDetails) =>
-    void change.send(recordPath(tutor.path, record._id), 'PUT', changed, { place: 'same', done: resultText.updated(text.noun), then: toDetails });
+  const save = (changed: FileRecordDetails, _file: File | null, partValues: Record<string, string>) =>
+    void change.send(recordPath(tutor.path, record._id), 'PUT', { ...changed, ...partValues }, { place: 'same', done: resultText.updated(text.noun), then: toDetails });
 
-  return <RecordForm heading={fileRecordText.editDetails} focus={nav.moved} initial={record} change={change} onClose={toDetails} onSubmit={save} />;
+  return <RecordForm heading={fileRecordText.editDetails} focus={nav.moved} initial={record} change={change} part={part} onClose={toDetails} onSubmit={save} />;
 }
 
 function EditFileView({ area: { text, tutor }, page: { nav, list }, record }: ViewProps & { record: FileRecord }) {

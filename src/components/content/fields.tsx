@@ -26,6 +26,10 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps)
 interface FileFieldCommon {
   label: string;
   error?: string;
+  /** What the chooser takes, under its label: 'Optional: an image or a PDF'. */
+  hint?: string;
+  /** A form that can be sent without a file; by default one is required. */
+  optional?: boolean;
   /** The types the chooser offers first; the server still checks each file's content. */
   accept?: string;
 }
@@ -35,9 +39,9 @@ export type FileFieldProps = FileFieldCommon &
   ({ multiple?: false; onFile: (file: File | null) => void } | { multiple: true; onFiles: (files: File[]) => void });
 
 /** A labelled file chooser. The browser keeps the chosen files while the form stays on screen. */
-export function FileField({ label, error, accept, ...choice }: FileFieldProps) {
+export function FileField({ label, error, hint, optional = false, accept, ...choice }: FileFieldProps) {
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} error={error} hint={hint}>
       {(control) => (
         <input
           {...control}
@@ -45,7 +49,7 @@ export function FileField({ label, error, accept, ...choice }: FileFieldProps) {
           name={choice.multiple ? 'files' : 'file'}
           accept={accept}
           multiple={choice.multiple}
-          required
+          required={!optional}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             if (choice.multiple) choice.onFiles(files);

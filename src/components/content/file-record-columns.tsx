@@ -21,9 +21,10 @@ export function fileRecordContent(record: FileRecord, text: Pick<FileRecordAreaT
 }
 
 /** The student's page of an area of file records: its list as dated links or as a table. */
-export function fileRecordListing({ student, studentList, text }: FileRecordArea): StudentListing<FileRecord> {
+export function fileRecordListing({ name, student, studentList, text }: FileRecordArea): StudentListing<FileRecord> {
   return {
     endpoint: student,
+    news: name,
     heading: text.listHeading,
     empty: text.empty,
     layout:

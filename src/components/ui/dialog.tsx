@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import { cloneElement, createContext, use, useId, useRef, useState, type ButtonHTMLAttributes, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLayer } from '../../lib/dialogs/use-layer.ts';
-import './dialog.css';
 
 interface DialogState {
   open: boolean;
@@ -91,7 +90,7 @@ interface LayerContentProps {
 /**
  * A modal dialog over a dimmed page, shown while its Dialog is open: the focus moves in and
  * stays in, Escape or a click on the dimmed page closes it, and the page behind neither scrolls
- * (dialog.css) nor reaches assistive technology. It sits at the end of the body, as a portal.
+ * (global.css) nor reaches assistive technology. It sits at the end of the body, as a portal.
  */
 export function ModalContent({ title, titleClassName, className, children, onCloseAutoFocus }: LayerContentProps) {
   const { open } = useDialog();

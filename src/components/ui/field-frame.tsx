@@ -12,21 +12,30 @@ export interface FieldFrameProps {
   label: string;
   /** Shown under the field in red and tied to the control. */
   error?: string;
+  /** Shown under the label and tied to the control: what the field takes ('Optional: an image or a PDF'). */
+  hint?: string;
   className?: string;
   /** The control, given the props that tie it to the label and the error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label above a control and its error below: every form field's frame. */
-export function FieldFrame({ label, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ id, ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}) })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       <FieldError id={errorId} error={error} />
     </div>
   );

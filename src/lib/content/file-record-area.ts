@@ -29,8 +29,8 @@ export interface FileRecordAreaText {
  * list shows, and the words. Everything else is the shared components in src/components/content.
  */
 export interface FileRecordArea {
-  /** The area's name in every layer: src/areas/{name}, src/strings/{name}.ts. */
-  name: string;
+  /** The area's name in every layer: src/areas/{name}, src/strings/{name}.ts, and its "New" markers. */
+  name: 'assignments' | 'notes';
   student: ListEndpoint<FileRecord>;
   tutor: ListEndpoint<FileRecord>;
   /** The student's list: date and title as a list, or as a table. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  parseAssignmentMode,
   parseFileRecordMode,
   parseNoticeMode,
   parsePhotosMode,
@@ -36,6 +37,13 @@ describe('tutor modes in the address', () => {
 
   it('opens upload whatever else the address carries', () => {
     expect(parseFileRecordMode('?mode=upload&id=1')).toEqual({ name: 'upload' });
+  });
+
+  it('opens an assignment’s hand-ins on the assignments page only', () => {
+    expect(tutorModeSearch({ name: 'handIns', id: 'a1' })).toBe('?mode=handIns&id=a1');
+    expect(parseAssignmentMode('?mode=handIns&id=a1')).toEqual({ name: 'handIns', id: 'a1' });
+    expect(parseAssignmentMode('?mode=edit&id=a1')).toEqual({ name: 'edit', id: 'a1' });
+    expect(parseFileRecordMode('?mode=handIns&id=a1')).toEqual({ name: 'home' });
   });
 });
 

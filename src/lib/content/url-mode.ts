@@ -1,6 +1,6 @@
 /**
  * The view of a content page, kept in the address so Back, Forward and a reload keep it:
- * - tutor: no query is home; `?mode=upload`, `?mode=all` or `?mode=import`; `?mode={details|edit|editFile|delete|block|resetPassword|images|editSubject|addPhotos}&id=…`;
+ * - tutor: no query is home; `?mode=upload`, `?mode=all` or `?mode=import`; `?mode={details|edit|editFile|delete|block|resetPassword|images|editSubject|addPhotos|handIns}&id=…`;
  * - student: no query is the list; `?id=…` one record; `?area=notes&id=…` where a page shows
  *   several areas' records (Today's Task).
  * Anything else reads as home, so an old or mistyped address still opens the page.
@@ -13,10 +13,10 @@ export type TutorMode<ListName extends ListModeName = ListModeName, RecordName e
 /** Views that name no record: the upload form (assignments, notes), the 'all' table (announcements, events), the students' import. */
 type ListModeName = 'upload' | 'all' | 'import';
 /** Views of one record, named by its id. */
-type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block' | 'resetPassword' | 'images' | 'editSubject' | 'addPhotos';
+type RecordModeName = 'details' | 'edit' | 'editFile' | 'delete' | 'block' | 'resetPassword' | 'images' | 'editSubject' | 'addPhotos' | 'handIns';
 
-/** Assignments and notes (spec §2): home, upload, details, edit, edit file and delete. */
-export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile' | 'delete'>;
+/** Assignments and notes (spec §2): home, upload, details, edit, edit file and delete; an assignment's hand-ins too (issue 26, `parseAssignmentMode`). */
+export type FileRecordMode = TutorMode<'upload', 'details' | 'edit' | 'editFile' | 'delete' | 'handIns'>;
 /** Announcements and events (spec §2): home (the form), all, details, edit and delete. */
 export type NoticeMode = TutorMode<'all', 'details' | 'edit' | 'delete'>;
 /**
@@ -53,6 +53,8 @@ function tutorModeParser<ListName extends ListModeName, RecordName extends Recor
 }
 
 export const parseFileRecordMode: (search: string) => FileRecordMode = tutorModeParser(['upload'], ['details', 'edit', 'editFile', 'delete']);
+/** The assignments page: a file record's views and the hand-in table of one (issue 26). */
+export const parseAssignmentMode: (search: string) => FileRecordMode = tutorModeParser(['upload'], ['details', 'edit', 'editFile', 'delete', 'handIns']);
 export const parseNoticeMode: (search: string) => NoticeMode = tutorModeParser(['all'], ['details', 'edit', 'delete']);
 export const parseStudentsMode: (search: string) => StudentsMode = tutorModeParser(['import'], ['details', 'edit', 'block', 'resetPassword']);
 export const parsePhotosMode: (search: string) => PhotosMode = tutorModeParser(['all'], ['images', 'editSubject', 'delete', 'addPhotos']);

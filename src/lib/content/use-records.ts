@@ -20,6 +20,24 @@ export interface Records<T> {
   change: (edit: (records: readonly T[]) => readonly T[]) => void;
 }
 
+/** The first answers being asked for, by path: shared by the islands showing one list. */
+const asking = new Map<string, Promise<unknown>>();
+
+/**
+ * A list's answer for its first showing. Islands of one page that show the same list (Today's
+ * Task's uploads and its "Due soon") start at once and share one call, and so the answer the
+ * page's head asked for early, which only one call can take. Not aborted with one island: the
+ * other may still want it, and the answer is small.
+ */
+function firstAnswer(path: string): Promise<unknown> {
+  let answer = asking.get(path);
+  if (!answer) {
+    answer = callApi<unknown>(path).finally(() => asking.delete(path));
+    asking.set(path, answer);
+  }
+  return answer;
+}
+
 /**
  * Loads an area's list once the island is running (the static HTML is the loading state), and
  * again when the service worker says the saved copy it showed has changed.
@@ -35,8 +53,9 @@ export function useRecords<T>(endpoint: ListEndpoint<T>): Records<T> {
   useEffect(() => {
     const controller = new AbortController();
     const done = () => controller.signal.aborted;
-    callApi<unknown>(endpoint.path, { signal: controller.signal, fresh: request.fresh })
-      .then((answer) => endpoint.readList(answer))
+    const answer = request.count === 0 ? firstAnswer(endpoint.path) : callApi<unknown>(endpoint.path, { signal: controller.signal, fresh: request.fresh });
+    answer
+      .then((body) => endpoint.readList(body))
       .then(
         (records) => {
           if (!done()) setState({ status: 'ready', records });

@@ -16,8 +16,8 @@ export interface TutorAreaWords {
   section: string;
   /** The home view's h2, and the name of its table: 'Assignment Section'. */
   listHeading: string;
-  /** The table's column headers, in order. */
-  columns: readonly [date: string, title: string, audience: string, remove: string];
+  /** The table's column headers, in order: an area's own (an assignment's due time and hand-ins) after the title. */
+  columns: readonly [date: string, title: string, ...own: string[], audience: string, remove: string];
   /** What the home view says with no records at all (a fresh school): 'No assignments have been uploaded yet.' */
   empty: string;
   /** The button to the upload view, and that view's h2: 'Add new assignment'. */
@@ -40,7 +40,7 @@ export const assignments: TutorAreaWords = {
   path: '/tutor/home/assignments',
   section: 'Assignments',
   listHeading: 'Assignment Section',
-  columns: ['Uploaded date', 'Title', 'For', 'Delete Assignment'],
+  columns: ['Uploaded date', 'Title', 'Due', 'Hand-ins', 'For', 'Delete Assignment'],
   empty: 'No assignments have been uploaded yet.',
   add: 'Add new assignment',
   fileChooser: 'File',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { samplePdf, samplePng } from '../../../gateway/testing/sample-files.ts';
+import { samplePng } from '../../../gateway/testing/sample-files.ts';
 import { uniqueTitle, type SampleFile } from './content.ts';
 import { today } from './date-picker.ts';
 import { expect } from './fixtures.ts';
@@ -18,11 +18,6 @@ export function monthDayYear(day: Date): string {
 /** A real PNG (2×2 pixels) under a unique name. */
 export function pngImage(stem: string): SampleFile {
   return { name: `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, mimeType: 'image/png', buffer: samplePng() };
-}
-
-/** A PDF dressed as a PNG: its name and claimed type say image, its bytes do not. */
-export function pdfAsPng(stem: string): SampleFile {
-  return { name: `${stem.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, mimeType: 'image/png', buffer: samplePdf(stem) };
 }
 
 /** A new tutor's token, for calls made on the tutor's behalf. */
