@@ -16,3 +16,5 @@ export const DESCRIPTION_MAX = 5000;
 export const AUDIENCE_CLASSES_MAX = 200;
 /** A class id (a UUID) with room to spare. */
 export const CLASS_ID_MAX = 64;
+/** The files one hand-in may carry: a few pages photographed, or a document and its sources. */
+export const HAND_IN_FILES_MAX = 5;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { submissionMessages as m } from '../strings/coursework.ts';
 
-/** The files one hand-in may carry: a few pages photographed, or a document and its sources. */
-export const HAND_IN_FILES_MAX = 5;
 /** A written answer: a few pages of text. */
 export const HAND_IN_TEXT_MAX = 10_000;
 /** A grade as the school writes it: `17/20`, `A-`, `Excellent`. */

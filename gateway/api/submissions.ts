@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { SubmissionStatus } from '../../contract/records/coursework.ts';
 import { submissionMessages as m } from '../../contract/strings/coursework.ts';
-import { HAND_IN_FILES_MAX, handInSchema, handsInSomething, reviewSchema } from '../../contract/validation/submissions.ts';
+import { HAND_IN_FILES_MAX } from '../../contract/validation/limits.ts';
+import { handInSchema, handsInSomething, reviewSchema } from '../../contract/validation/submissions.ts';
 import type { Queries } from '../db/index.ts';
 import type { HandInTerms } from '../db/submissions.ts';
 import { DOCUMENT_KINDS } from '../files/file-kinds.ts';

@@ -35,8 +35,9 @@ describe('which requests are kept', () => {
     expect(isUpload(match('GET', `${origin}/api/uploads/abc.jpg`))).toBe(true);
   });
 
-  it('never a write, a login, the tutor’s area, or another site', () => {
+  it('never a write, a login, the news, the tutor’s area, or another site', () => {
     expect(isStudentRead(match('PUT', `${origin}/api/student/home/profile/asha-1`))).toBe(false);
+    expect(isStudentRead(match('GET', `${origin}/api/student/home/news`))).toBe(false);
     expect(isStudentRead(match('POST', `${origin}/api/student/login`))).toBe(false);
     expect(isStudentRead(match('GET', `${origin}/api/tutor/home/students`))).toBe(false);
     expect(isStudentRead(match('GET', `${origin}/api/session`))).toBe(false);

@@ -3,6 +3,11 @@ import { readToken } from '../lib/session/token.ts';
 
 /** The student's own reads (content lists, profile, attendance): the answers worth keeping. */
 const STUDENT_READS = '/api/student/home/';
+/**
+ * What is new since each list was last opened: never kept. A saved copy would mark again what a
+ * list just read, and counts read offline would be stale by nature.
+ */
+const NEWS = '/api/student/home/news';
 /** Uploaded files and photos, sent with the file cookie rather than the token. */
 const UPLOADS = '/api/uploads/';
 
@@ -17,7 +22,7 @@ export function sender(request: Request): SavedDataOwner | null {
 }
 
 export function isStudentRead({ request, url }: { request: Request; url: URL }): boolean {
-  return request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(STUDENT_READS);
+  return request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(STUDENT_READS) && !url.pathname.startsWith(NEWS);
 }
 
 export function isUpload({ request, url }: { request: Request; url: URL }): boolean {

@@ -7,8 +7,8 @@ export const NEWS_PATH = '/student/home/news';
 
 /**
  * What is new for the signed-in student in each list since they last opened it, on any device
- * (`GET /student/home/news`); null until known, and left so when it cannot be read (offline):
- * nothing is then marked new, which is never wrong for long.
+ * (`GET /student/home/news`, which the service worker never keeps); null until known, and left
+ * so when it cannot be read (offline): nothing is then marked new, which is never wrong for long.
  */
 export const $news = atom<News | null>(null);
 
@@ -17,7 +17,7 @@ const isNews = (value: unknown): value is News =>
 
 let asked = false;
 
-/** Reads the news once per page, however many islands and scripts ask. */
+/** Reads the news once per page: the shell's script asks, the menu and the lists read `$news`. */
 export function loadNews(): void {
   if (asked) return;
   asked = true;

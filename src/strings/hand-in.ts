@@ -20,7 +20,7 @@ export const handInText = {
   takeBackQuestion: 'Take back your work? Your tutor will not see it until you hand in again.',
   keepHandedIn: 'Keep it handed in',
   /** Each chosen file's state beside its name. */
-  fileState: { waiting: 'Waiting', uploading: 'Uploading', done: 'Sent', refused: 'Refused' },
+  fileState: { waiting: 'Waiting', uploading: 'Uploading', done: 'Sent', refused: 'Refused', notSent: 'Not sent' },
   offline: 'You are offline: you cannot hand in until the connection is back. What you chose and wrote stays here.',
   feedback: 'Feedback',
   noFeedback: 'No feedback was written.',

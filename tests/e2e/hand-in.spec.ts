@@ -172,7 +172,8 @@ test.describe('offline', () => {
     const pupil = await signUpPupil(request, tutorToken, 'noor');
     const classId = await classWithRoster(request, tutorToken, `9 E ${randomBytes(3).toString('hex')}`, [idOfToken(tutorToken)], [pupil]);
     const returnedId = await assignFor(request, tutorToken, classId, uniqueTitle('Fractions'), new Date(Date.now() + 24 * HOUR));
-    const openId = await assignFor(request, tutorToken, classId, uniqueTitle('Decimals'), new Date(Date.now() + 24 * HOUR));
+    const handedId = await assignFor(request, tutorToken, classId, uniqueTitle('Decimals'), new Date(Date.now() + 24 * HOUR));
+    const openId = await assignFor(request, tutorToken, classId, uniqueTitle('Percentages'), new Date(Date.now() + 24 * HOUR));
     const handedIn = await request.put(`/api/student/home/assignments/${returnedId}/submission`, {
       headers: { Authorization: `Bearer ${await apiToken(request, 'student', pupil)}` },
       multipart: { text: 'Half of 8 is 4.' },
@@ -183,6 +184,11 @@ test.describe('offline', () => {
     await logInWithFiles(page, 'student', pupil);
     await page.goto('/student/home/assignments');
     await workerInControl(page);
+    // Handed in on this page: the copy kept for reading offline says so too.
+    await page.goto(`/student/home/assignments?id=${handedId}`);
+    await page.getByLabel('Your answer').fill('0.5 is a half.');
+    await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+    await expect(status(page, 'Handed in')).toBeVisible();
     await page.goto(`/student/home/assignments?id=${returnedId}`);
     await expect(status(page, 'Returned')).toBeVisible();
 
@@ -193,6 +199,10 @@ test.describe('offline', () => {
     await expect(page.getByText('Grade: 20 (out of 20)', { exact: true })).toBeVisible();
     await expect(page.getByText('All correct.', { exact: true })).toBeVisible();
     await expectAccessible(page);
+
+    await page.goto(`/student/home/assignments?id=${handedId}`);
+    await expect(status(page, 'Handed in')).toBeVisible();
+    await expect(page.getByText('0.5 is a half.', { exact: true })).toBeVisible();
 
     // Never opened, but its status came with the rest: the form says a hand-in needs the connection.
     await page.goto(`/student/home/assignments?id=${openId}`);

@@ -46,6 +46,7 @@ export default function StudentAssignmentDetails({ record, back, submissions, ti
               submission={current}
               timeAtSchool={timeAtSchool}
               onChange={(changed) => noteSubmission(submissions, record._id, changed)}
+              onRefused={submissions.refresh}
             />
           ) : null
         }

@@ -10,7 +10,8 @@ import { $offline } from '../../lib/offline/connection.ts';
 import type { AssignmentTerms, OwnSubmission } from '../../../contract/records/coursework.ts';
 import { handInText } from '../../strings/hand-in.ts';
 import type { HandInFileState } from './hand-in-files.ts';
-import { takeBack } from './hand-in-submission.ts';
+import { HandInFiles } from './HandInFiles.tsx';
+import { isUnreached, takeBack } from './hand-in-submission.ts';
 import { useHandIn } from './hand-in-upload.ts';
 
 /** What the chooser offers first: the kinds the school takes (the server checks each file's content). */
@@ -23,13 +24,15 @@ export interface StudentHandInProps {
   /** An instant as the school's clock reads it. */
   timeAtSchool: (instant: string) => string;
   onChange: (submission: OwnSubmission) => void;
+  /** A refusal may mean the work changed meanwhile (returned, hand-in closed): it is read again. */
+  onRefused: () => void;
 }
 
 /**
  * The student's hand-in of one assignment (issue 26): the form while nothing is handed in, what
  * was handed in with Take back until it is returned, and the feedback and grade once it is.
  */
-export function StudentHandIn({ assignmentId, terms, submission, timeAtSchool, onChange }: StudentHandInProps) {
+export function StudentHandIn({ assignmentId, terms, submission, timeAtSchool, onChange, onRefused }: StudentHandInProps) {
   // What was taken back comes back into the form, and its button says it is handed in again.
   const [takenBack, setTakenBack] = useState<string | null>(null);
   const handedIn = submission.handedInAt !== undefined;
@@ -46,13 +49,14 @@ export function StudentHandIn({ assignmentId, terms, submission, timeAtSchool, o
       ) : handedIn ? (
         <TakeBack
           assignmentId={assignmentId}
+          onRefused={onRefused}
           onTakenBack={(changed) => {
             setTakenBack(submission.text);
             onChange(changed);
           }}
         />
       ) : (
-        <HandInForm assignmentId={assignmentId} draftText={takenBack ?? ''} again={takenBack !== null} onHandedIn={onChange} />
+        <HandInForm assignmentId={assignmentId} draftText={takenBack ?? ''} again={takenBack !== null} onHandedIn={onChange} onRefused={onRefused} />
       )}
     </section>
   );
@@ -63,17 +67,7 @@ function HandedInWork({ submission, timeAtSchool }: { submission: OwnSubmission;
   return (
     <div className="flex flex-col gap-2 rounded-md bg-white p-3 ring-1 ring-slate-200">
       {submission.handedInAt ? <p className="font-medium">{handInText.handedInAt(timeAtSchool(submission.handedInAt))}</p> : null}
-      {submission.files.length > 0 ? (
-        <ul aria-label={handInText.handedInFiles} className="flex flex-col gap-1">
-          {submission.files.map((file) => (
-            <li key={file.filePath} className="break-all">
-              <a href={`/api/${file.filePath}`} download={file.fileName} className="text-brand-700 underline underline-offset-2">
-                {file.fileName}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <HandInFiles files={submission.files} label={handInText.handedInFiles} />
       {submission.text ? (
         <>
           <h4 className="text-sm font-semibold">{handInText.handedInText}</h4>
@@ -96,7 +90,7 @@ function ReturnedReview({ submission, points }: { submission: OwnSubmission; poi
 }
 
 /** Take back, asked first; a refusal (returned meanwhile, hand-in closed) is said beside it. */
-function TakeBack({ assignmentId, onTakenBack }: { assignmentId: string; onTakenBack: (submission: OwnSubmission) => void }) {
+function TakeBack({ assignmentId, onTakenBack, onRefused }: { assignmentId: string; onTakenBack: (submission: OwnSubmission) => void; onRefused: () => void }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -109,6 +103,7 @@ function TakeBack({ assignmentId, onTakenBack }: { assignmentId: string; onTaken
     } catch (error) {
       setOpen(false);
       setRefusal(error instanceof Error ? error.message : String(error));
+      if (!isUnreached(error)) onRefused();
     } finally {
       setBusy(false);
     }
@@ -135,11 +130,12 @@ interface HandInFormProps {
   draftText: string;
   again: boolean;
   onHandedIn: (submission: OwnSubmission) => void;
+  onRefused: () => void;
 }
 
 /** Up to 5 files and/or an answer, handed in with the upload's progress and each file's state. */
-function HandInForm({ assignmentId, draftText, again, onHandedIn }: HandInFormProps) {
-  const handIn = useHandIn(assignmentId, draftText, onHandedIn);
+function HandInForm({ assignmentId, draftText, again, onHandedIn, onRefused }: HandInFormProps) {
+  const handIn = useHandIn(assignmentId, draftText, onHandedIn, onRefused);
   const offline = useStore($offline);
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -149,7 +145,7 @@ function HandInForm({ assignmentId, draftText, again, onHandedIn }: HandInFormPr
     <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       {offline ? <p className="rounded-md bg-amber-50 p-3 text-slate-900 ring-1 ring-amber-300">{handInText.offline}</p> : null}
       <fieldset disabled={handIn.busy} className="flex min-w-0 flex-col gap-4">
-        <FileField label={handInText.files} accept={DOCUMENT_TYPES} multiple onFiles={handIn.choose} />
+        <FileField label={handInText.files} accept={DOCUMENT_TYPES} multiple optional onFiles={handIn.choose} />
         <ChosenFileStates files={handIn.files} states={handIn.states} />
         <TextAreaField label={handInText.text} value={handIn.text} onChange={(event) => handIn.setText(event.target.value)} />
         <div className="flex flex-wrap items-center gap-3">

@@ -2,32 +2,40 @@ import { useState } from 'react';
 import { isAbort } from '../../lib/api/upload.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
 import type { OwnSubmission } from '../../../contract/records/coursework.ts';
-import { fileStates } from './hand-in-files.ts';
-import { submissionPath } from './hand-in-submission.ts';
+import { fileMessages } from '../../../contract/strings/files.ts';
+import { HAND_IN_FILES_MAX } from '../../../contract/validation/limits.ts';
+import { fileStates, type FilesFailed } from './hand-in-files.ts';
+import { isUnreached, submissionPath } from './hand-in-submission.ts';
 
 /**
  * A hand-in being written: the chosen files, the answer, the upload and why it was refused.
  * A refusal or a lost connection keeps everything chosen and written, so the student sends it again.
- * The server alone checks the hand-in (how many files, the answer's length, that it holds
- * something): its rules are in a zod module that would more than double what the form loads.
+ * The form checks only how many files there are; the server checks the rest (the answer's
+ * length, that it holds something): its rules are in a zod module that would more than double
+ * what the form loads.
  */
-export function useHandIn(assignmentId: string, draftText: string, onHandedIn: (submission: OwnSubmission) => void) {
+export function useHandIn(assignmentId: string, draftText: string, onHandedIn: (submission: OwnSubmission) => void, onRefused: () => void) {
   const upload = useUpload();
   const [files, setFiles] = useState<File[]>([]);
   const [text, setText] = useState(draftText);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The server's refusal refuses the files sent; a check in the form refuses none of them.
-  const [filesRefused, setFilesRefused] = useState(false);
+  // What became of the files sent: refused by the server, or not sent at all (the connection lost).
+  const [filesFailed, setFilesFailed] = useState<FilesFailed>(null);
 
   function choose(chosen: File[]) {
     setRefusal(null);
-    setFilesRefused(false);
+    setFilesFailed(null);
     setFiles(chosen);
   }
 
   async function send() {
+    // Said before a byte is sent, in the server's words: a phone's upload is not spent on it.
+    if (files.length > HAND_IN_FILES_MAX) {
+      setRefusal(fileMessages.tooManyFiles(HAND_IN_FILES_MAX));
+      return;
+    }
     setRefusal(null);
-    setFilesRefused(false);
+    setFilesFailed(null);
     const form = new FormData();
     for (const file of files) form.append('files', file);
     form.append('text', text);
@@ -37,13 +45,15 @@ export function useHandIn(assignmentId: string, draftText: string, onHandedIn: (
     } catch (error) {
       if (isAbort(error)) return;
       setRefusal(error instanceof Error ? error.message : String(error));
-      setFilesRefused(true);
+      const unreached = isUnreached(error);
+      setFilesFailed(unreached ? 'notSent' : 'refused');
+      if (!unreached) onRefused();
     }
   }
 
   return {
     files,
-    states: fileStates(files, upload.progress, filesRefused),
+    states: fileStates(files, upload.progress, filesFailed),
     text,
     setText,
     refusal,

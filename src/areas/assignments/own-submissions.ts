@@ -20,7 +20,11 @@ export function submissionsByAssignment(state: ListState<OwnSubmissionOf>): Read
   return state.status === 'ready' ? new Map(state.records.map((submission) => [submission.assignmentId, submission])) : undefined;
 }
 
-/** Puts a submission the server answered (a hand-in, a take-back) in the list, before any refresh. */
+/**
+ * Puts a submission the server answered (a hand-in, a take-back) in the list at once, then reads
+ * the list again from the server, which also replaces the copy kept for reading offline.
+ */
 export function noteSubmission(submissions: Records<OwnSubmissionOf>, assignmentId: string, submission: OwnSubmission): void {
   submissions.change((records) => records.map((kept) => (kept.assignmentId === assignmentId ? { ...submission, assignmentId } : kept)));
+  submissions.refresh();
 }

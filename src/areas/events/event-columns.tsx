@@ -7,10 +7,10 @@ import { shownDate } from './area.ts';
 import { isPast } from './upcoming-first.ts';
 
 /**
- * Both roles' tables: Date, Club and Event; the event's name opens its details (spec §2). Given
- * the school's day, a past event's date says it is past.
+ * Both roles' tables: Date, Club and Event; the event's name opens its details (spec §2). A past
+ * event's date, by the school's day, says it is past.
  */
-export function eventColumns(opener: RecordOpener<SchoolEvent>, today?: CalendarDay): Column<SchoolEvent>[] {
-  const dateOf = (event: SchoolEvent) => (today && isPast(event, today) ? text.pastDate(shownDate(event)) : shownDate(event));
+export function eventColumns(opener: RecordOpener<SchoolEvent>, today: CalendarDay): Column<SchoolEvent>[] {
+  const dateOf = (event: SchoolEvent) => (isPast(event, today) ? text.pastDate(shownDate(event)) : shownDate(event));
   return [textColumn(text.dateColumn, dateOf, true), textColumn(text.clubColumn, (event) => event.club), linkColumn(text.eventColumn, (event) => event.event, opener)];
 }

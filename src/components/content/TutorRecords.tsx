@@ -42,14 +42,20 @@ export interface TutorRecordsExtras {
   useDetails: (record: FileRecord, nav: UrlMode<FileRecordMode>) => { facts: readonly string[]; action: ReactNode };
 }
 
-/** The details of an area that adds nothing to them. */
-const noDetails = () => ({ facts: [], action: null });
+/** What an area that adds nothing has (notes): its hooks are hooks all the same, so each view calls the same ones on every render. */
+const noExtras: TutorRecordsExtras = {
+  parse: parseFileRecordMode,
+  columns: () => [],
+  useFormPart: useNoFormPart,
+  handIns: () => null,
+  useDetails: () => ({ facts: [], action: null }),
+};
 
 /** What every view of the tutor's page works with. */
 interface ViewProps {
   area: FileRecordArea;
   page: AreaPage<FileRecordMode, FileRecord>;
-  extras?: TutorRecordsExtras;
+  extras: TutorRecordsExtras;
 }
 
 /**
@@ -57,8 +63,8 @@ interface ViewProps {
  * and delete, each a mode in the address. After a save it returns to the view the tutor came
  * from, refreshes the list and says so; a failed save keeps the form as it was and shows why.
  */
-export function TutorRecords({ area, extras }: { area: FileRecordArea; extras?: TutorRecordsExtras }) {
-  const page = useAreaPage(area.tutor, extras?.parse ?? parseFileRecordMode, tutorModeSearch);
+export function TutorRecords({ area, extras = noExtras }: { area: FileRecordArea; extras?: TutorRecordsExtras }) {
+  const page = useAreaPage(area.tutor, extras.parse, tutorModeSearch);
   const { mode } = page.nav;
   const views = { area, page, extras };
 
@@ -69,7 +75,7 @@ export function TutorRecords({ area, extras }: { area: FileRecordArea; extras?: 
       {(record) => {
         if (mode.name === 'edit') return <EditView {...views} record={record} />;
         if (mode.name === 'editFile') return <EditFileView {...views} record={record} />;
-        if (mode.name === 'handIns' && extras) return extras.handIns(record, page);
+        if (mode.name === 'handIns') return extras.handIns(record, page);
         return <DetailsView {...views} record={record} />;
       }}
     </RecordView>
@@ -91,7 +97,7 @@ function HomeView({ area: { text, tutor }, page, extras }: ViewProps) {
       heading={text.listHeading}
       action={add}
       empty={text.empty}
-      columns={[...fileRecordColumns(text, modeOpener(nav, details)), ...(extras?.columns(nav) ?? [])]}
+      columns={[...fileRecordColumns(text, modeOpener(nav, details)), ...extras.columns(nav)]}
       remove={{
         question: deleteQuestion,
         listPath: tutor.path,
@@ -106,8 +112,7 @@ function HomeView({ area: { text, tutor }, page, extras }: ViewProps) {
 
 function DetailsView({ area: { text }, page: { nav }, extras, record }: ViewProps & { record: FileRecord }) {
   const id = record._id;
-  const useDetails = extras?.useDetails ?? noDetails;
-  const own = useDetails(record, nav);
+  const own = extras.useDetails(record, nav);
   return (
     <RecordDetails
       {...fileRecordContent(record, text)}
@@ -127,8 +132,7 @@ function DetailsView({ area: { text }, page: { nav }, extras, record }: ViewProp
 
 function UploadView({ area: { text, tutor }, page: { nav, list }, extras }: ViewProps) {
   const change = useChange(list, isFileRecord);
-  const useFormPart = extras?.useFormPart ?? useNoFormPart;
-  const part = useFormPart();
+  const part = extras.useFormPart();
   const toList = () => nav.returnTo(home);
 
   function save(fields: FileRecordDetails, file: File | null, partValues: Record<string, string>) {
@@ -149,8 +153,7 @@ function UploadView({ area: { text, tutor }, page: { nav, list }, extras }: View
 
 function EditView({ area: { text, tutor }, page: { nav, list }, extras, record }: ViewProps & { record: FileRecord }) {
   const change = useChange(list, isFileRecord);
-  const useFormPart = extras?.useFormPart ?? useNoFormPart;
-  const part = useFormPart(record);
+  const part = extras.useFormPart(record);
   const toDetails = () => nav.returnTo(details(record._id));
   const save = (changed: FileRecordDetails, _file: File | null, partValues: Record<string, string>) =>
     void change.send(recordPath(tutor.path, record._id), 'PUT', { ...changed, ...partValues }, { place: 'same', done: resultText.updated(text.noun), then: toDetails });
