@@ -4,6 +4,7 @@ import { addAdmin, classWithRoster, idOfToken, signUpPupil, type Pupil } from '.
 import { disguisedHtml, pdfFile, throttleUploads, uniqueTitle, uploadDateToday } from './support/content.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { offlineBanner, workerInControl } from './support/offline.ts';
+import { changesSentTo } from './support/people.ts';
 import { apiToken, logInWithFiles } from './support/school.ts';
 
 // Issue 26: a student hands in on a phone. The words are written here as the screens say them, not read from src/strings.
@@ -146,6 +147,17 @@ test('a refused file and a lost connection keep what the student chose and wrote
   await expect(page.getByLabel('Your answer')).toHaveValue('Roses are red.');
   await expect(status(page, 'Not handed in')).toBeVisible();
   await expectAccessible(page);
+  // Reloaded, the answer is still there; the files are chosen again.
+  await page.reload();
+  await expect(page.getByLabel('Your answer')).toHaveValue('Roses are red.');
+  await expect(chosenFiles(page)).toHaveCount(0);
+
+  // Six files are refused in the server's words before any is sent.
+  const uploads = changesSentTo(page, `/api/student/home/assignments/${id}/submission`);
+  await page.getByLabel('Files (up to 5)').setInputFiles(Array.from({ length: 6 }, (_, index) => pdfFile(`page ${index + 1}`)));
+  await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Upload at most 5 files at a time.');
+  expect(uploads).toEqual([]);
 
   // Offline: it says so, and the form stays as it was.
   await context.setOffline(true);
