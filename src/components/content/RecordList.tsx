@@ -29,17 +29,20 @@ export function RecordList<T extends { _id: string }>({ records, labelledBy, tit
   return (
     <div className="flex flex-col gap-4">
       <ul aria-labelledby={labelledBy} className="divide-y divide-slate-200 rounded-md bg-white ring-1 ring-slate-200">
-        {shown.map((record) => (
-          <li key={record._id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
-            {dateOf ? <span className="shrink-0 text-sm text-slate-600 tabular-nums">{dateOf(record)}</span> : null}
-            <span className="min-w-0">
-              <RecordLink href={hrefOf(record)} onOpen={() => onOpen(record)}>
-                {titleOf(record)}
-              </RecordLink>
-              {isNew?.(record) ? <NewMarker /> : null}
-            </span>
-          </li>
-        ))}
+        {shown.map((record) => {
+          const markerId = isNew?.(record) ? `${labelledBy}-new-${record._id}` : undefined;
+          return (
+            <li key={record._id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 p-3">
+              {dateOf ? <span className="shrink-0 text-sm text-slate-600 tabular-nums">{dateOf(record)}</span> : null}
+              <span className="min-w-0">
+                <RecordLink href={hrefOf(record)} onOpen={() => onOpen(record)} describedBy={markerId}>
+                  {titleOf(record)}
+                </RecordLink>
+                {markerId ? <NewMarker id={markerId} /> : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <Pager page={page} labelledBy={labelledBy} onPage={goTo} />
     </div>
