@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { parseStudentView, studentList, studentViewSearch } from '../../lib/content/url-mode.ts';
 import { useAreaPage } from '../../lib/content/use-area-page.ts';
-import { selectRecords } from '../../lib/content/use-records.ts';
 import { useListNews } from '../../lib/news/use-list-news.ts';
 import type { NewsArea } from '../../../contract/records/news.ts';
 import { ListView, RecordView } from './ListViews.tsx';
@@ -35,7 +34,7 @@ export interface StudentListing<T extends { _id: string }> {
  * opened it marked "New", and one record's view with Back; `?id=…` in the address.
  */
 export function StudentRecords<T extends { _id: string }>({ listing }: { listing: StudentListing<T> }) {
-  const page = useAreaPage(listing.endpoint, parseStudentView, studentViewSearch);
+  const page = useAreaPage(listing.endpoint, parseStudentView, studentViewSearch, listing.arrange);
   const headingId = useId();
   const { nav, left } = page;
   const { id } = nav.mode;
@@ -45,15 +44,13 @@ export function StudentRecords<T extends { _id: string }>({ listing }: { listing
     onOpen: (record) => nav.open({ id: record._id, area: null }),
   };
 
-  const { arrange } = listing;
   const isNew = useListNews(listing.news, id === null && page.list.state.status === 'ready');
   const markNew = (record: T) => isNew(record._id);
-  const arranged = arrange ? { ...page.list, state: selectRecords(page.list.state, arrange) } : page.list;
 
   // Back from a record, the list shows the page holding it (`left`).
   if (id === null) {
     return (
-      <ListView key="list" list={arranged} heading={listing.heading} focus={nav.moved} headingId={headingId} empty={listing.empty}>
+      <ListView key="list" list={page.list} heading={listing.heading} focus={nav.moved} headingId={headingId} empty={listing.empty}>
         {(records) =>
           layout.kind === 'list' ? (
             <RecordList records={records} labelledBy={headingId} titleOf={layout.titleOf} dateOf={layout.dateOf} holding={left} isNew={markNew} {...opener} />

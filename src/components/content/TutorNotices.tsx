@@ -5,7 +5,7 @@ import type { NoticeArea } from '../../lib/content/notice-area.ts';
 import { parseNoticeMode, tutorModeSearch, type NoticeMode } from '../../lib/content/url-mode.ts';
 import { useAreaPage, type AreaPage } from '../../lib/content/use-area-page.ts';
 import { useChange } from '../../lib/content/use-change.ts';
-import { selectRecords, type Records } from '../../lib/content/use-records.ts';
+import type { Records } from '../../lib/content/use-records.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { resultText } from '../../strings/content.ts';
 import { Pencil } from '../icons/pencil.ts';
@@ -42,7 +42,7 @@ export interface NoticeViews<T extends NoticeRecord> {
   columns: (opener: RecordOpener<T>) => Column<T>[];
   content: (record: T) => RecordContent;
   Form: ComponentType<NoticeFormProps<T>>;
-  /** The 'all' table's order where it is not the answer's (events: the coming ones first). */
+  /** The list's order where it is not the answer's (events: the coming ones first). */
   arrange?: (records: readonly T[]) => readonly T[];
 }
 
@@ -62,7 +62,7 @@ interface ViewProps<T extends NoticeRecord> {
  * details and edit, and Cancel in delete, return to all.
  */
 export function TutorNotices<T extends NoticeRecord>({ views }: { views: NoticeViews<T> }) {
-  const page = useAreaPage(views.area.tutor, parseNoticeMode, tutorModeSearch);
+  const page = useAreaPage(views.area.tutor, parseNoticeMode, tutorModeSearch, views.arrange);
   const { nav } = page;
   const { mode } = nav;
   const props = { views, page };
@@ -101,8 +101,8 @@ function NewNotice<T extends NoticeRecord>({ views: { area, Form }, list, onSave
 }
 
 /** The table with Edit and Delete, Back leading home. */
-function AllView<T extends NoticeRecord>({ views: { area, columns, arrange }, page }: ViewProps<T>) {
-  const { nav, list } = page;
+function AllView<T extends NoticeRecord>({ views: { area, columns }, page }: ViewProps<T>) {
+  const { nav } = page;
   const { text } = area;
   const edit: Column<T> = {
     header: text.editColumn,
@@ -115,7 +115,7 @@ function AllView<T extends NoticeRecord>({ views: { area, columns, arrange }, pa
   };
   return (
     <TutorTable
-      page={arrange ? { ...page, list: { ...list, state: selectRecords(list.state, arrange) } } : page}
+      page={page}
       heading={text.allHeading}
       action={<BackButton onClick={() => nav.returnTo(home)} />}
       empty={text.empty}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ListEndpoint } from './list-answer.ts';
 import { shownRecord, type StudentView, type TutorMode } from './url-mode.ts';
-import { useRecords, type Records } from './use-records.ts';
+import { selectRecords, useRecords, type Records } from './use-records.ts';
 import { useUrlMode, type UrlMode } from './use-url-mode.ts';
 
 /** What every view of an area's page works with. */
@@ -20,15 +20,18 @@ export interface AreaPage<Mode, T> {
  * @param endpoint the list's call; a module constant, so the list loads once
  * @param parse reads the page's view from the address; a module constant
  * @param format writes a view as a query, `''` for the page's first view
+ * @param arrange the list's order where it is not the answer's (events: the coming ones first)
  * @example const page = useAreaPage(tutorPhotos, parsePhotosMode, tutorModeSearch);
  */
 export function useAreaPage<Mode extends TutorMode | StudentView, T>(
   endpoint: ListEndpoint<T>,
   parse: (search: string) => Mode,
   format: (view: Mode) => string,
+  arrange?: (records: readonly T[]) => readonly T[],
 ): AreaPage<Mode, T> {
   const nav = useUrlMode(parse, format);
-  const list = useRecords(endpoint);
+  const answered = useRecords(endpoint);
+  const list = useMemo(() => (arrange ? { ...answered, state: selectRecords(answered.state, arrange) } : answered), [answered, arrange]);
   const left = useRecordLeft(format(nav.mode), shownRecord(nav.mode));
   return { nav, list, left };
 }
