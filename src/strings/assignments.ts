@@ -25,6 +25,7 @@ export const assignmentTermsText = {
     returned: 'Returned',
   } satisfies Record<SubmissionStatus, string>,
   dueShort: (when: string) => `Due ${when}`,
-  dueSoon: { heading: 'Due soon', none: 'Nothing is due in the next 3 days.' },
+  /** "Due soon" looks `days` ahead (`DUE_SOON_DAYS`). */
+  dueSoon: (days: number) => ({ heading: 'Due soon', none: `Nothing is due in the next ${days} days.` }),
   overdue: { heading: 'Overdue', none: 'Nothing is overdue.' },
 } as const;

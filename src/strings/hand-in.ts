@@ -15,7 +15,6 @@ export const handInText = {
   handInAgain: 'Hand in again',
   handedInAt: (when: string) => `Handed in ${when}`,
   handedInFiles: 'Files handed in',
-  handedInText: 'Your answer',
   takeBack: 'Take back',
   takeBackQuestion: 'Take back your work? Your tutor will not see it until you hand in again.',
   keepHandedIn: 'Keep it handed in',

@@ -11,7 +11,7 @@ import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { sectionHref } from '../../navigation/sections.ts';
 import { assignmentTermsText as words } from '../../strings/assignments.ts';
 import { assignmentsArea } from './area.ts';
-import { isDueSoon, termsOf } from './hand-in-terms.ts';
+import { DUE_SOON_DAYS, isDueSoon, termsOf } from './hand-in-terms.ts';
 import { schoolTime } from './school-time.ts';
 import { ownSubmissions, submissionsByAssignment } from './own-submissions.ts';
 
@@ -51,7 +51,7 @@ export function StudentDueSoon() {
   if (mode.id !== null) return null;
   return (
     <div className="flex flex-col gap-8">
-      <DueList heading={words.dueSoon} state={assignmentsWhere((record, submission) => isDueSoon(record, now) && stillToDo(submission))} onRetry={retry} />
+      <DueList heading={words.dueSoon(DUE_SOON_DAYS)} state={assignmentsWhere((record, submission) => isDueSoon(record, now) && stillToDo(submission))} onRetry={retry} />
       <DueList heading={words.overdue} state={assignmentsWhere((_, submission) => submission?.status === 'missing')} onRetry={retry} />
     </div>
   );

@@ -70,7 +70,7 @@ function HandedInWork({ submission, timeAtSchool }: { submission: OwnSubmission;
       <HandInFiles files={submission.files} label={handInText.handedInFiles} />
       {submission.text ? (
         <>
-          <h4 className="text-sm font-semibold">{handInText.handedInText}</h4>
+          <h4 className="text-sm font-semibold">{handInText.text}</h4>
           <p className="break-words whitespace-pre-wrap">{submission.text}</p>
         </>
       ) : null}
