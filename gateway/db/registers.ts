@@ -1,8 +1,9 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import type { RegisterEntry, RegisterStatus } from '../../contract/records/register.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
+import { studentsByName } from './students-by-name.ts';
 
 /** A register as it was last saved: its marks in name order, when, and by which tutor (their name). */
 export interface TakenRegister {
@@ -50,7 +51,7 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
         .select(['users.id', 'users.fname', 'users.admission_no', 'register_marks.status', 'register_marks.note'])
         .where('register_marks.class_id', '=', classId)
         .where('register_marks.day', '=', day)
-        .$call(byName)
+        .$call(studentsByName)
         .execute();
       return { entries: rows.map(toEntry), takenAt: register.updated_at, takenBy: register.fname };
     },
@@ -62,7 +63,7 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
         .innerJoin('users', 'users.id', 'class_students.student_id')
         .select(['users.id', 'users.fname', 'users.admission_no'])
         .where('class_students.class_id', '=', classId)
-        .$call(byName)
+        .$call(studentsByName)
         .execute();
       return rows.map((row) => toEntry({ ...row, status: 'present', note: '' }));
     },
@@ -110,9 +111,4 @@ type EntryRow = { id: string; fname: string; admission_no: string | null; status
 
 function toEntry(row: EntryRow): RegisterEntry {
   return { studentId: row.id, admissionNo: row.admission_no ?? '', fname: row.fname, status: row.status, note: row.note };
-}
-
-/** Students by name as a person reads a list, as the students list orders them: `asha` beside `Asha`, before `Ben`. */
-function byName<Tables extends keyof DatabaseSchema, Row>(query: SelectQueryBuilder<DatabaseSchema, Tables, Row>) {
-  return query.orderBy(sql`lower(${sql.ref('users.fname')})`).orderBy(sql.ref('users.fname')).orderBy(sql.ref('users.id'));
 }

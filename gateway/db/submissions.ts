@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type UpdateObject } from 'kysely';
+import { sql, type Kysely, type UpdateObject } from 'kysely';
 import type { OwnSubmission, OwnSubmissionOf, StudentSubmission, SubmissionFile, SubmissionStatus } from '../../contract/records/coursework.ts';
 import { shownName } from '../files/file-names.ts';
 import { uploadPath } from '../files/file-store.ts';
@@ -8,6 +8,7 @@ import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { submissionStatus, submissionStatusSql } from './submission-status.ts';
 import type { Upload } from './uploads.ts';
+import { studentsByName } from './students-by-name.ts';
 
 /** What a hand-in needs to know of its assignment. */
 export interface HandInTerms {
@@ -175,7 +176,7 @@ export function submissionsQueries(db: Db) {
      * @param studentId only this student's row (a review's answer)
      */
     async table(assignmentId: string, now: Date, studentId?: string): Promise<StudentSubmission[]> {
-      const rows = await byName(
+      const rows = await studentsByName(
         audience(db, assignmentId)
           .leftJoin('submissions', (join) => join.onRef('submissions.student_id', '=', 'users.id').on('submissions.assignment_id', '=', assignmentId))
           .leftJoin('assignment_terms', (join) => join.on('assignment_terms.assignment_id', '=', assignmentId))
@@ -216,7 +217,7 @@ export function submissionsQueries(db: Db) {
 
     /** Every file handed in (or handed in and returned) by the assignment's students, by student then in the order sent. */
     async handedInFiles(assignmentId: string): Promise<HandedInFile[]> {
-      const rows = await byName(
+      const rows = await studentsByName(
         audience(db, assignmentId)
           .innerJoin('submission_files', (join) => join.onRef('submission_files.student_id', '=', 'users.id').on('submission_files.assignment_id', '=', assignmentId))
           .select(['users.id', 'users.admission_no', 'users.fname', 'submission_files.upload', 'submission_files.file_name']),
@@ -254,11 +255,6 @@ function ownView(row: OwnRow | undefined, status: SubmissionStatus, files: Submi
     ...(returned && row?.grade ? { grade: row.grade } : {}),
     feedback: (returned && row?.feedback) || '',
   };
-}
-
-/** Students as a person reads a list, as the students list and registers order them: `asha` beside `Asha`, before `Ben`. */
-function byName<Tables extends keyof DatabaseSchema, Row>(query: SelectQueryBuilder<DatabaseSchema, Tables, Row>) {
-  return query.orderBy(sql`lower(${sql.ref('users.fname')})`).orderBy(sql.ref('users.fname')).orderBy(sql.ref('users.id'));
 }
 
 /** The one submission's row. */
