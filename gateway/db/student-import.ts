@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { changing } from './content-versions.ts';
 import type { NewInvitation } from './invitations.ts';
-import { FIRST_ADMISSION_NUMBER } from './migrations/0013-school-model.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { advanceAdmissionCounter } from './admission-counter.ts';
 
 /** A student as an import compares them with a line of its file. */
 export interface RollStudent {
@@ -100,18 +100,7 @@ export function studentImportQueries(db: Kysely<DatabaseSchema>) {
      */
     async holdAdmissionCounter(): Promise<number> {
       if (!db.isTransaction) throw new Error('The counter is held only inside a transaction');
-      await db
-        .insertInto('counters')
-        .values({ name: 'admission_no', value: FIRST_ADMISSION_NUMBER })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
-      const { value } = await db
-        .updateTable('counters')
-        .set((eb) => ({ value: eb.ref('value') }))
-        .where('name', '=', 'admission_no')
-        .returning('value')
-        .executeTakeFirstOrThrow();
-      return value;
+      return advanceAdmissionCounter(db, 0);
     },
 
     /**

@@ -5,7 +5,7 @@ import { changing } from './content-versions.ts';
 import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import { FIRST_ADMISSION_NUMBER } from './migrations/0013-school-model.ts';
+import { advanceAdmissionCounter } from './admission-counter.ts';
 
 /** A user as the rest of the app sees it (the wire's shape): never carries the password hash. */
 export type { User };
@@ -283,19 +283,8 @@ function newPassword(passwordHash: string, now: Date) {
  * it, so two sign-ups never get one number, and a number an import took is skipped.
  */
 async function nextAdmissionNo(db: Kysely<DatabaseSchema>): Promise<string> {
-  await db
-    .insertInto('counters')
-    .values({ name: 'admission_no', value: FIRST_ADMISSION_NUMBER })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
   for (;;) {
-    const { value } = await db
-      .updateTable('counters')
-      .set((eb) => ({ value: eb('value', '+', 1) }))
-      .where('name', '=', 'admission_no')
-      .returning('value')
-      .executeTakeFirstOrThrow();
-    const candidate = String(value - 1);
+    const candidate = String(await advanceAdmissionCounter(db, 1));
     const taken = await db.selectFrom('users').select('id').where('admission_no', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }
