@@ -1,7 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ArrowLeft } from '../../components/icons/arrow-left.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError, callApi } from '../../lib/api/client.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
@@ -12,6 +9,7 @@ import { passwordChangeMessages } from '../../../contract/strings/validation.ts'
 import { passwordChangeFormSchema } from '../../../contract/validation/password.ts';
 import { passwordPath } from './area.ts';
 import { keepFreshToken } from './fresh-token.ts';
+import { FormActions } from '../../components/content/FormActions.tsx';
 
 type Field = 'current' | 'password' | 'confirmPassword';
 
@@ -67,13 +65,7 @@ export default function PasswordChangeForm({ role, onDone }: { role: Position; o
         <PasswordField label={text.currentPassword} required autoComplete="current-password" {...field('current')} />
         <PasswordField label={text.newPassword} required autoComplete="new-password" {...field('password')} />
         <PasswordField label={text.confirmPassword} required autoComplete="new-password" {...field('confirmPassword')} />
-        <div className="flex flex-wrap gap-3">
-          <NetworkButton type="submit">{text.save}</NetworkButton>
-          <Button variant="outline" onClick={onDone}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {text.back}
-          </Button>
-        </div>
+        <FormActions submit={text.save} back={text.back} onBack={onDone} />
       </fieldset>
     </form>
   );

@@ -6,12 +6,10 @@ import { firstErrorByField } from '../../../contract/validation/issues.ts';
 import { fileReplacementSchema } from '../../../contract/validation/records.ts';
 import { fileRecordText } from '../../strings/content.ts';
 import { fileMessages } from '../../../contract/strings/files.ts';
-import { ArrowLeft } from '../icons/arrow-left.ts';
-import { Button } from '../ui/button.tsx';
-import { NetworkButton } from '../ui/network-button.tsx';
 import { FileField } from './fields.tsx';
 import { UploadProgressBar } from './UploadProgress.tsx';
 import { ViewHeading } from './ViewHeading.tsx';
+import { FormActions } from './FormActions.tsx';
 
 export interface FileFormProps {
   focus: boolean;
@@ -55,13 +53,7 @@ export function FileForm({ focus, currentFileName, backLabel, change: { busy, up
               setError(chosen ? undefined : fileMessages.missing);
             }}
           />
-          <div className="flex flex-wrap gap-3">
-            <NetworkButton type="submit">{fileRecordText.submit}</NetworkButton>
-            <Button variant="outline" onClick={onBack}>
-              <ArrowLeft aria-hidden="true" className="size-5" />
-              {backLabel}
-            </Button>
-          </div>
+          <FormActions submit={fileRecordText.submit} back={backLabel} onBack={onBack} />
         </fieldset>
       </form>
       {upload ? <UploadProgressBar {...upload} /> : null}

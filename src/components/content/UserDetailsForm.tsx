@@ -3,10 +3,8 @@ import type * as z from 'zod/mini';
 import { useForm, type FormValues } from '../../lib/forms/use-form.ts';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import type { UserDetails } from '../../../contract/validation/profile.ts';
-import { ArrowLeft } from '../icons/arrow-left.ts';
-import { Button } from '../ui/button.tsx';
-import { NetworkButton } from '../ui/network-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { FormActions } from './FormActions.tsx';
 
 /**
  * The rules a form of a user's details is checked by: the student's own profile rules, or the
@@ -69,13 +67,7 @@ export function UserDetailsForm({ schema, labels, numericContact = false, own = 
           autoComplete={autoComplete('tel')}
           {...form.field('contact')}
         />
-        <div className="flex flex-wrap gap-3">
-          <NetworkButton type="submit">{labels.submit}</NetworkButton>
-          <Button variant="outline" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
-            {labels.back}
-          </Button>
-        </div>
+        <FormActions submit={labels.submit} back={labels.back} onBack={onBack} />
       </fieldset>
     </form>
   );
