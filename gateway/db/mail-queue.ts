@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 
@@ -124,6 +124,27 @@ export function mailQueueQueries(db: Kysely<DatabaseSchema>) {
         .where('claimed_by', '=', worker)
         .where('sent_at', 'is', null)
         .execute();
+    },
+
+    /** The workers holding a live claim on an unsent mail whose names start with `prefix`. */
+    async claimants(prefix: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom('mail_queue')
+        .select('claimed_by')
+        .distinct()
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('claimed_until', '>', now.toISOString())
+        // substr, not like: a host's name may hold `_`, which like would take for any character.
+        .where(sql<string>`substr(claimed_by, 1, ${prefix.length})`, '=', prefix)
+        .execute();
+      return rows.flatMap((row) => row.claimed_by ?? []);
+    },
+
+    /** Hands back every mail `workers` claimed and did not send (they are known to be gone): due again at once. */
+    async releaseClaimsOf(workers: readonly string[]): Promise<void> {
+      if (workers.length === 0) return;
+      await db.updateTable('mail_queue').set({ claimed_until: null }).where('claimed_by', 'in', workers).where('sent_at', 'is', null).where('failed_at', 'is', null).execute();
     },
 
     /** Hands back claimed mails not tried: due again for any worker at once. */

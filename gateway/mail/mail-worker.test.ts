@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMailCommand } from '../cli/mail-command.ts';
@@ -28,6 +28,8 @@ beforeEach(async () => {
   logged = [];
   // Looks only when woken: each step of a test is one pass, at the clock the test set.
   worker = startMailWorker({ store, mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from }), now: () => clock, pollMs: null, log: (line) => logged.push(line) });
+  // Its first look, at start, is over before a test queues anything.
+  await worker.settled();
 });
 afterEach(async () => {
   await worker.stop();
@@ -167,6 +169,21 @@ describe('claims', () => {
     // The dead worker, had it come back, may not mark what it lost.
     expect(await store.mailQueue.markSent(taken[0]?.id ?? 0, 'dead', clock)).toBe(false);
     expect(await store.mailQueue.markSent(taken[0]?.id ?? 0, 'alive', clock)).toBe(true);
+  });
+
+  it('left by a process of this host that is gone are handed back when a worker starts, not those of one still running', async () => {
+    await worker.stop();
+    await store.mailQueue.enqueue([mail('orphan@school.test'), mail('busy@school.test')], clock);
+    // This very process id, of an earlier process (a container restarted is process 1 again); the parent runs still.
+    const [orphan, busy] = await store.mailQueue.claim(`${hostname()}:${process.pid}:earlier0`, clock, 1, MAIL_LEASE_MS).then(async (first) => [
+      ...first,
+      ...(await store.mailQueue.claim(`${hostname()}:${process.ppid}:running0`, clock, 1, MAIL_LEASE_MS)),
+    ]);
+    expect([orphan?.to, busy?.to]).toEqual(['orphan@school.test', 'busy@school.test']);
+    worker = startMailWorker({ store, mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from }), now: () => clock, pollMs: null, log: (line) => logged.push(line) });
+    await worker.settled();
+    expect(smtp.recipients()).toEqual(['orphan@school.test']);
+    expect((await queue()).waiting).toBe(1);
   });
 
   it('are purged once sent a week ago or failed a month ago', async () => {

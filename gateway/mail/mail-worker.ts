@@ -50,6 +50,16 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
+/** Whether a process of this id runs on this host (one of another user's counts too). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** What a failed try says: whether the mail can never go, and whether the server itself is unreachable. */
 function judged(error: unknown): { message: string; permanent: boolean; serverDown: boolean } {
   const { code, responseCode, message } = (error ?? {}) as { code?: string; responseCode?: number; message?: string };
@@ -79,6 +89,20 @@ export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log
   let timer: NodeJS.Timeout | undefined;
   /** Set when the server could not be reached: once it takes a mail, the mails that waited for it go at once. */
   let serverWasDown = false;
+
+  /**
+   * Hands back the claims of this host's processes that are gone: killed while sending, they
+   * would hold their batch for the whole lease, and a sign-up code is worth 10 minutes. A claim
+   * of this very process id is of an earlier process (a container restarted is process 1 again).
+   */
+  async function releaseClaimsOfTheDead(): Promise<void> {
+    if (name) return;
+    const gone = (await store.mailQueue.claimants(`${hostname()}:`, now())).filter((claimant) => {
+      const pid = Number(claimant.split(':').at(-2));
+      return Number.isInteger(pid) && pid > 0 && claimant !== worker && (pid === process.pid || !alive(pid));
+    });
+    if (gone.length > 0) await store.mailQueue.releaseClaimsOf(gone);
+  }
 
   /** Sends one claimed mail; answers false when the server is unreachable and the batch should wait. */
   async function deliver(mail: ClaimedMail): Promise<boolean> {
@@ -155,7 +179,13 @@ export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log
     });
   }
 
-  start();
+  // The first pass waits for the claims a killed predecessor left to be handed back.
+  running = releaseClaimsOfTheDead()
+    .catch((error: unknown) => log(`the mail worker could not look for claims left by a stopped process: ${judged(error).message}`))
+    .finally(() => {
+      running = undefined;
+      start();
+    });
   return {
     wake: start,
     async settled() {

@@ -67,6 +67,8 @@ export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = 
     pollMs: null,
     log: () => {},
   });
+  // Its first look, at start, is over before the test begins.
+  await mailWorker.settled();
   const deps: ApiDeps = {
     store,
     files,
