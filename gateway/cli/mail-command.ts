@@ -18,15 +18,17 @@ export async function runMailCommand(argv: string[], io: { store: Store; print: 
   for (const line of statusLines(await io.store.mailQueue.status(new Date(io.now.getTime() - DAY)))) io.print(line);
 }
 
+const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
+
 /** The status as lines; recipients and errors come from outside, so each is made printable. */
 export function statusLines({ waiting, retryingCount, retrying, failedCount, failed, sentSince }: MailQueueStatus): string[] {
   const lines = [`Waiting: ${waiting}, of which ${retryingCount} failed before and wait to be tried again${retrying.length < retryingCount ? ` (the first ${retrying.length})` : ''}`];
   for (const mail of retrying) {
-    lines.push(`  #${mail.id}\t${printable(mail.to)}\t${printable(mail.subject)}\t${mail.attempts} tries\tnext ${mail.sendAfter.toISOString()}\t${printable(mail.lastError ?? '')}`);
+    lines.push(`  #${mail.id}\t${printable(mail.to)}\t${printable(mail.subject)}\t${tries(mail.attempts)}\tnext ${mail.sendAfter.toISOString()}\t${printable(mail.lastError ?? '')}`);
   }
   lines.push(`Failed: ${failedCount}${failed.length < failedCount ? ` (the latest ${failed.length})` : ''}`);
   for (const mail of failed) {
-    lines.push(`  #${mail.id}\t${printable(mail.to)}\t${printable(mail.subject)}\t${mail.attempts} tries\tgiven up ${mail.failedAt.toISOString()}\t${printable(mail.lastError ?? '')}`);
+    lines.push(`  #${mail.id}\t${printable(mail.to)}\t${printable(mail.subject)}\t${tries(mail.attempts)}\tgiven up ${mail.failedAt.toISOString()}\t${printable(mail.lastError ?? '')}`);
   }
   lines.push(`Sent in the last 24 hours: ${sentSince}`);
   return lines;

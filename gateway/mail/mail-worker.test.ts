@@ -138,7 +138,7 @@ describe('the mail worker, with a real SMTP server', () => {
     await runMailCommand(['status'], { store, print: (line) => printed.push(line), now: clock });
     const text = printed.join('\n');
     expect(text).toContain('Waiting: 0, of which 0 failed before');
-    expect(text).toMatch(/Failed: 1\n {2}#\d+\tnobody@school\.test\tFor nobody@school\.test\t1 tries\tgiven up 2026-11-26T09:00:00\.000Z\t.*550/);
+    expect(text).toMatch(/Failed: 1\n {2}#\d+\tnobody@school\.test\tFor nobody@school\.test\t1 try\tgiven up 2026-11-26T09:00:00\.000Z\t.*550/);
     expect(text).toContain('Sent in the last 24 hours: 1');
     expect(text).not.toContain('123456');
     // The text is gone from the database too, once sent or failed: it held a one-time code.
