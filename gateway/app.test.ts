@@ -33,7 +33,7 @@ afterAll(async () => {
 
 /** One request through a fresh gateway, as the server answers it. */
 async function request(path: string, init?: RequestInit, settings: { apiBase?: URL; hstsMaxAge?: number } = {}) {
-  const api = { store: t.store, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() };
+  const api = { store: t.store, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() };
   const { app } = await createGateway({ distDir, api, apiTimeoutMs: 1000, ...settings });
   return app.request(path, init);
 }

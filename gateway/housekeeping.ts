@@ -7,6 +7,9 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 /** Sign-up codes serve neither sign-up nor the per-address limits after a day. */
 const CODES_KEPT_MS = DAY;
+/** Sent mails stay a week for `npm run mail -- status` (their text went when they were sent); failures a month, to be looked into. */
+const SENT_MAIL_KEPT_MS = 7 * DAY;
+const FAILED_MAIL_KEPT_MS = 30 * DAY;
 
 export interface HousekeepingOptions {
   store: Store;
@@ -19,6 +22,7 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what has outlived its use: old codes and invitation links, closed limit windows, old or half-written mail,
+ * sent and failed mail in the queue,
  * old audit events, and uploaded files no record has claimed within the sweep's grace period
  * (which the start-up sweep spares when processes share the folder).
  */
@@ -26,6 +30,7 @@ export async function tidyUp({ store, files, outboxDir, outboxKeepDays, auditKee
   const at = now().getTime();
   await store.signupCodes.purgeOlderThan(new Date(at - CODES_KEPT_MS));
   await store.invitations.purgeOlderThan(new Date(at - CODES_KEPT_MS));
+  await store.mailQueue.purge(new Date(at - SENT_MAIL_KEPT_MS), new Date(at - FAILED_MAIL_KEPT_MS));
   await store.rateLimits.clearExpired(new Date(at));
   await store.auditEvents.purgeOlderThan(new Date(at - auditKeepDays * DAY));
   await pruneOutbox(outboxDir, new Date(at - outboxKeepDays * DAY), new Date(at));

@@ -12,6 +12,7 @@ import { writeLine } from './api/write-queue.ts';
 import { shedWritesWhenFull } from './shed-writes.ts';
 import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startMailWorker } from './mail/mail-worker.ts';
 import { firstRunLine } from './first-run.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
@@ -28,6 +29,8 @@ async function main() {
   const outboxDir = join(config.dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
+  // Beside the API, in this process: every process of a school runs one, sharing the queue in the database.
+  const mailWorker = startMailWorker({ store, mailer, now });
   const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const writes = writeLine(config.writeQueue);
   const { app, site, apiHeaders } = await createGateway({
@@ -35,7 +38,7 @@ async function main() {
     api: {
       store,
       files,
-      mailer,
+      mailWorker,
       secret: signingSecret(config),
       now,
       publicUrl: config.publicUrl,
@@ -60,7 +63,8 @@ async function main() {
   });
   const stop = () => {
     stopHousekeeping();
-    server.close(() => void store.close().then(() => process.exit(0)));
+    // The mail being handed to the server is finished and marked; the rest waits in the queue.
+    server.close(() => void mailWorker.stop().then(() => store.close()).then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -28,8 +28,3 @@ export interface ImportReport {
   /** Classes the file names that do not exist yet: applying creates them. */
   newClasses: string[];
 }
-
-/** An applied import's report (200), and how many of its invitation mails could not be sent. */
-export interface AppliedImport extends ImportReport {
-  invitationsFailed: number;
-}

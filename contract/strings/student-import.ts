@@ -39,7 +39,6 @@ export const studentImportMessages = {
   givenNumber: (admissionNo: string) => `Given admission number ${admissionNo}`,
   createsClass: (name: string) => `Creates the class “${name}”`,
   changes: (fields: readonly string[]) => `Changes the ${inWords(fields)}`,
-  invitationNotSent: 'The invitation e-mail could not be sent: send a password reset from the Students page.',
   /** What `changes` names: each column an update can change. */
   fields: { name: 'name', email: 'e-mail', contact: 'contact', classes: 'classes', guardians: 'guardian e-mails' },
 } as const;

@@ -11,6 +11,5 @@ export const studentSearchMessages = {
 export const studentResetMessages = {
   sent: (name: string) => `We sent ${name} an e-mail with a link to choose a new password. It works once, for 24 hours.`,
   blocked: 'This student is blocked. Unblock them first, then send the reset.',
-  notSent: 'The e-mail could not be sent. Please try again later.',
   throttled: (wait: string) => `This student was sent several resets already. Please try again in ${wait}.`,
 } as const;

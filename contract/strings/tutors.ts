@@ -12,5 +12,4 @@ export const tutorMessages = {
   passwordChosen: 'This tutor has chosen a password already: they log in with it, and Forgot password sets a new one.',
   blocked: 'This tutor is blocked. Unblock them first, then send the invitation.',
   invitationSent: (email: string) => `Invitation sent again to ${email}. The new link works once, for 7 days; the earlier one no longer works.`,
-  invitationNotSent: 'The invitation e-mail could not be sent. Please try again later.',
 } as const;

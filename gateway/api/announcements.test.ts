@@ -136,7 +136,7 @@ describe('create (POST, multipart)', () => {
       ...t.store,
       transaction: (work) => t.store.transaction((tx) => work({ ...tx, auditEvents: { ...tx.auditEvents, record: () => Promise.reject(new Error('disk gone')) } })),
     };
-    const crashing = mountedApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+    const crashing = mountedApi({ store: failingAudit, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await crashing.request(TUTOR_PATH, { method: 'POST', headers: { Authorization: `Bearer ${tutorToken}` }, body: formOf(details, png) });
     quiet.mockRestore();

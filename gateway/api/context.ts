@@ -1,5 +1,5 @@
 import type { Limits } from '../config.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailWorker } from '../mail/mail-worker.ts';
 import type { Store, User } from '../db/index.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { RecordAudit } from './audit.ts';
@@ -10,7 +10,8 @@ export interface ApiDeps {
   store: Store;
   /** Uploaded files, under DATA_DIR/uploads. */
   files: FileStore;
-  mailer: Mailer;
+  /** This process's mail worker, woken once a route has queued mail (mail/queue-mail.ts); the worker sends it. */
+  mailWorker: Pick<MailWorker, 'wake'>;
   /** Signs and checks tokens; also keys the sign-up code hashes. */
   secret: string;
   now: () => Date;

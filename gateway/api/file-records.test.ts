@@ -79,7 +79,7 @@ describe.each(areas)('/$table', (area) => {
         ...t.store,
         transaction: (work) => t.store.transaction((tx) => work({ ...tx, auditEvents: { ...tx.auditEvents, record: () => Promise.reject(new Error('disk gone')) } })),
       };
-      const crashing = mountedApi({ store: failingAudit, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+      const crashing = mountedApi({ store: failingAudit, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() });
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
       const response = await crashing.request(tutorPath, { method: 'POST', headers: { Authorization: `Bearer ${tutorToken}` }, body: formOf(details, pdf) });
       quiet.mockRestore();

@@ -91,8 +91,8 @@ const RESOURCES = [
 /**
  * The built-in school API, mounted by the gateway under `/api`.
  *
- * @param deps the store, mailer, signing secret and clock the routes use
- * @example gateway.route('/api', createApi({ store, mailer, secret, now: () => new Date() }))
+ * @param deps the store, mail worker, signing secret and clock the routes use
+ * @example gateway.route('/api', createApi({ store, mailWorker, secret, now: () => new Date() }))
  */
 export function createApi(deps: ApiDeps) {
   const api = new Hono<ApiEnv>();

@@ -1,7 +1,6 @@
 import { newInvitationToken } from '../auth/invitation-token.ts';
-import type { Queries, User } from '../db/index.ts';
+import type { NewMail, Queries, User } from '../db/index.ts';
 import { invitationMail, resetLinkMail } from '../mail/messages.ts';
-import type { Mail } from '../mail/mailer.ts';
 import type { ApiDeps } from './context.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,17 +16,18 @@ export const INVITE_PAGE = '/invite';
 /**
  * A new link that sets `account`'s password, kept in `queries` (the caller's transaction, when
  * the account is made in one), replacing the account's earlier unused link of the purpose.
- * Answers the mail to send once the link is committed.
+ * Answers the mail to queue with it (mail/queue-mail.ts), not sent once the link has run out.
  */
-export async function issueAccountLink(deps: ApiDeps, queries: Queries, account: User, purpose: AccountLinkPurpose): Promise<Mail> {
+export async function issueAccountLink(deps: Pick<ApiDeps, 'now' | 'publicUrl'>, queries: Queries, account: User, purpose: AccountLinkPurpose): Promise<NewMail> {
   const { token, tokenHash } = newInvitationToken();
   const at = deps.now();
-  await queries.invitations.issue({ tokenHash, purpose, userId: account._id, expiresAt: new Date(at.getTime() + VALID_HOURS[purpose] * HOUR) }, at);
+  const expiresAt = new Date(at.getTime() + VALID_HOURS[purpose] * HOUR);
+  await queries.invitations.issue({ tokenHash, purpose, userId: account._id, expiresAt }, at);
   const link = new URL(INVITE_PAGE, deps.publicUrl ?? new URL('http://localhost:4321'));
   link.hash = token;
   const { name: schoolName } = await queries.school.read();
   const about = { to: account.email, fname: account.fname, schoolName, link, validFor: validFor(purpose) };
-  return purpose === 'invite' ? invitationMail(about, account.position) : resetLinkMail(about);
+  return { ...(purpose === 'invite' ? invitationMail(about, account.position) : resetLinkMail(about)), sendBefore: expiresAt };
 }
 
 function validFor(purpose: AccountLinkPurpose): string {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { authApiMessages } from '../../contract/strings/auth.ts';
 import { passwordResetMessages } from '../../contract/strings/password-reset.ts';
 import { passwordForgotSchema, passwordResetSchema } from '../../contract/validation/password-reset.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -6,6 +7,7 @@ import { hashSignupCode, newSignupCode, signupCodeMatches } from '../auth/signup
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Position, User } from '../db/index.ts';
 import { passwordResetMail } from '../mail/messages.ts';
+import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { RecordAudit } from './audit.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
@@ -20,16 +22,16 @@ const MINUTE = 60_000;
  * `{email, position, otp, password}` sets the new password and ends every session.
  *
  * The request is answered the same, after the same work, whatever the address: a code is drawn,
- * hashed and stored for every address (one without an account just never hears of it), and the
- * mail is sent after the answer, so neither the words nor the time tell whether an account
- * exists. Codes, their limits and tries are sign-up's: 10 minutes, 5 tries, and the same mail
+ * hashed and stored for every address (one without an account just never hears of it), in one
+ * transaction with its mail for an account; the mail worker sends it after the answer, so
+ * neither the words nor the time (an SMTP round trip) tell whether an account exists. Codes, their limits and tries are sign-up's: 10 minutes, 5 tries, and the same mail
  * allowances: per address counted apart from sign-up's, per client and overall counted with it.
  *
- * @param deps the store, mailer, signing secret, clock and limits
+ * @param deps the store, mail worker, signing secret, clock and limits
  * @example api.route('/', passwordResetRoutes(deps))
  */
 export function passwordResetRoutes(deps: ApiDeps) {
-  const { store, mailer, secret, now } = deps;
+  const { store, secret, now } = deps;
   const mailThrottle = signupMailThrottle(store, deps.limits ?? DEFAULT_LIMITS, 'reset-mail-address');
   const app = new Hono<ApiEnv>();
 
@@ -41,19 +43,18 @@ export function passwordResetRoutes(deps: ApiDeps) {
       failTooMany(turn.retryAfterMs, refusalMessage(turn.refusedBy, turn.retryAfterMs, passwordResetMessages.throttled));
     }
     const account = await resettable(deps, email, position);
-    const codes = store.resetCodes[position];
     const code = newSignupCode();
     const at = now();
-    const codeId = await codes.issue(email, hashSignupCode(code, email, secret), at, new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE));
-    if (account) {
-      // Not awaited: an SMTP round trip would time the answer apart from one for no account.
-      void mailer
-        .send(passwordResetMail(email, code, CODE_VALID_MINUTES))
-        .catch((error: unknown) => {
-          console.error(`password reset mail to ${email} could not be sent:`, error);
-          return Promise.all([codes.withdraw(codeId), mailThrottle.refund(email, c.var.clientIp)]);
-        })
-        .catch((error: unknown) => console.error('an unsent reset code could not be taken back:', error));
+    const expiresAt = new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE);
+    try {
+      await transactionWithMail(deps, async (tx, queue) => {
+        await tx.resetCodes[position].issue(email, hashSignupCode(code, email, secret), at, expiresAt);
+        if (account) queue({ ...passwordResetMail(email, code, CODE_VALID_MINUTES), sendBefore: expiresAt });
+      });
+    } catch (error) {
+      console.error(`a password reset code for ${email} could not be kept:`, error instanceof Error ? error.message : error);
+      await mailThrottle.refund(email, c.var.clientIp);
+      fail(502, authApiMessages.codeNotSent);
     }
     await c.var.audit('password.reset-request', { actor: email, ...(account ? { target: `${position} ${account._id}` } : {}) });
     return c.json({ message: passwordResetMessages.codeSent });

@@ -118,17 +118,37 @@ describe('POST /student/signup', () => {
     expect((await confirm(first)).status).toBe(201);
   });
 
-  it('takes back a code that could not be mailed, so asking again works', async () => {
-    const failing = await startTestApi({ mailer: { send: () => Promise.reject(new Error('mail server down')) } });
+  it('answers once the code is queued: the worker sends it after the answer', async () => {
+    const unwoken = await startTestApi({ mailWorker: { wake: () => {} } });
+    try {
+      expect((await unwoken.post('/student/signup', { email: student.email, contact: student.contact })).status).toBe(200);
+      expect(unwoken.mails()).toEqual([]);
+      expect((await unwoken.store.mailQueue.status(new Date(0))).waiting).toBe(1);
+      unwoken.mailWorker.wake();
+      await unwoken.mailWorker.settled();
+      expect(unwoken.latestCode(student.email)).toMatch(/^\d{6}$/);
+      expect((await unwoken.store.mailQueue.status(new Date(0))).sentSince).toBe(1);
+    } finally {
+      await unwoken.close();
+    }
+  });
+
+  it('answers 502 and keeps no code when the mail cannot even be queued, so asking again works', async () => {
+    const queueRefused = (tx: Parameters<Parameters<Store['transaction']>[0]>[0]) => ({ ...tx, mailQueue: { ...tx.mailQueue, enqueue: () => Promise.reject(new Error('disk I/O error')) } });
+    const broken = await startTestApi();
+    const failing = await startTestApi({ store: { ...broken.store, transaction: (work) => broken.store.transaction((tx) => work(queueRefused(tx))) } });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const response = await failing.post('/student/signup', { email: student.email, contact: student.contact });
-      expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ message: authApiMessages.codeNotSent });
-      expect(await failing.store.signupCodes.findLive(student.email, new Date(), 5)).toBeUndefined();
+      for (let ask = 0; ask < 2; ask++) {
+        const response = await failing.post('/student/signup', { email: student.email, contact: student.contact });
+        expect(response.status).toBe(502);
+        expect(await response.json()).toEqual({ message: authApiMessages.codeNotSent });
+      }
+      expect(await broken.store.signupCodes.findLive(student.email, new Date(), 5)).toBeUndefined();
     } finally {
       quiet.mockRestore();
       await failing.close();
+      await broken.close();
     }
   });
 
@@ -259,7 +279,7 @@ describe('POST /student/otp', () => {
       transaction: (work) =>
         t.store.transaction((tx) => work({ ...tx, users: { ...tx.users, create: () => Promise.reject(new Error('disk gone')) } })),
     };
-    const crashing = mountedApi({ store: failingInsert, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date() });
+    const crashing = mountedApi({ store: failingInsert, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failed = await crashing.request('/student/otp', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...student, otp: code }) });
     quiet.mockRestore();

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/password.ts';
 import { hashSignupCode, newSignupCode, signupCodeMatches } from '../auth/signup-code.ts';
 import { EmailTakenError, type Store, type User } from '../db/index.ts';
 import { accountExistsMail, signupCodeMail } from '../mail/messages.ts';
+import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { signupMailThrottle } from './throttles.ts';
@@ -20,10 +21,12 @@ export const CODE_MAX_TRIES = 5;
 /**
  * `POST /student/signup` mails a code; `POST /student/otp` checks it and creates the student.
  * An address that has an account is answered exactly like a new one: its owner is mailed a
- * note with a link to the login instead of a code.
+ * note with a link to the login instead of a code. The answer comes once the code and its mail
+ * are queued, in one transaction; the mail worker sends it within a second, and retries while
+ * the mail server is down. 502 only when the mail could not even be queued.
  */
 export function signupRoutes(deps: ApiDeps) {
-  const { store, mailer, secret, now } = deps;
+  const { store, secret, now } = deps;
   const mailThrottle = signupMailThrottle(store, deps.limits ?? DEFAULT_LIMITS);
   const siteUrl = deps.publicUrl ?? new URL('http://localhost:4321');
   const app = new Hono<ApiEnv>();
@@ -44,12 +47,16 @@ export function signupRoutes(deps: ApiDeps) {
 
     const owner = await store.users.findByEmail(email);
     const code = newSignupCode();
-    const codeId = await store.signupCodes.issue(email, hashSignupCode(code, email, secret), at, new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE));
+    const expiresAt = new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE);
+    const mail = owner ? accountExistsMail(email, new URL(`/${owner.position}/login`, siteUrl)) : signupCodeMail(email, code, CODE_VALID_MINUTES);
     try {
-      await mailer.send(owner ? accountExistsMail(email, new URL(`/${owner.position}/login`, siteUrl)) : signupCodeMail(email, code, CODE_VALID_MINUTES));
+      await transactionWithMail(deps, async (tx, queue) => {
+        await tx.signupCodes.issue(email, hashSignupCode(code, email, secret), at, expiresAt);
+        queue({ ...mail, sendBefore: expiresAt });
+      });
     } catch (error) {
-      console.error(`sign-up mail to ${email} could not be sent:`, error);
-      await Promise.all([store.signupCodes.withdraw(codeId), mailThrottle.refund(email, c.var.clientIp)]);
+      console.error(`the sign-up mail to ${email} could not be queued:`, error instanceof Error ? error.message : error);
+      await mailThrottle.refund(email, c.var.clientIp);
       fail(502, authApiMessages.codeNotSent);
     }
     await c.var.audit('signup.code-requested', { actor: email });

@@ -25,12 +25,12 @@ const PATH = `${TUTOR_AREA}/students`;
  * - `POST /tutor/home/students/import?dryRun=1`, multipart `file`, admins only: the report of
  *   what applying the file does, row by row (`add`, `update`, `unchanged`, `error` and why),
  *   changing nothing. Without `dryRun`: the same report, applied all or nothing (422 with the
- *   report when any row is an error, nothing changed), with `invitationsFailed`; one import at
- *   a time (409 while another is applied). A file that cannot be read as the columns is 400,
+ *   report when any row is an error, nothing changed), the new students' invitations queued
+ *   with them; one import at a time (409 while another is applied). A file that cannot be read as the columns is 400,
  *   one over `IMPORT_MAX_MB` 413, before any row is looked at.
  * - `GET /tutor/home/students.csv`, any tutor: every student, as an import file (audited).
  *
- * @param deps the store, file store (uploads' temporary files), mailer, clock and site address
+ * @param deps the store, file store (uploads' temporary files), mail worker, clock and site address
  * @example api.route('/', studentImportRoutes(deps))
  */
 export function studentImportRoutes(deps: ApiDeps) {

@@ -7,6 +7,7 @@ import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
+import { transactionWithMail } from '../mail/queue-mail.ts';
 import { issueAccountLink } from './invitation-links.ts';
 
 /** Resets one student may be sent in an hour: enough for a lost mail, too few to flood a mailbox. */
@@ -16,13 +17,14 @@ const RESETS_PER_STUDENT_HOURLY = 5;
  * `POST /tutor/home/students/{id}/password-reset` (school-model.md): a tutor helps a student who
  * is locked out. The student is mailed a one-time link (24 hours) to choose a new password;
  * the answer, 202, carries no link and no password, so nobody but the student ever sees one.
- * Until the link is used the old password keeps working.
+ * The answer comes once the link and its mail are kept, in one transaction; the mail worker
+ * sends it. Until the link is used the old password keeps working.
  *
- * @param deps the store, mailer and clock
+ * @param deps the store, mail worker and clock
  * @example api.route('/', studentPasswordResetRoutes(deps))
  */
 export function studentPasswordResetRoutes(deps: ApiDeps) {
-  const { store, mailer } = deps;
+  const { store } = deps;
   const perStudent = store.rateLimits.limiter({ keyPrefix: 'reset-link-student', points: RESETS_PER_STUDENT_HOURLY, durationSeconds: 60 * 60 });
   const app = new Hono<ApiEnv>();
 
@@ -34,14 +36,10 @@ export function studentPasswordResetRoutes(deps: ApiDeps) {
       if (refusal instanceof RateLimiterRes) failTooMany(refusal.msBeforeNext, m.throttled(minutesToWait(refusal.msBeforeNext)));
       throw refusal;
     });
-    const mail = await issueAccountLink(deps, store, student, 'reset');
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      console.error(`password reset link to ${student.email} could not be sent:`, error);
-      fail(502, m.notSent);
-    }
-    await c.var.audit('password.reset-link', { target: `student ${student._id}` });
+    await transactionWithMail(deps, async (tx, queue) => {
+      queue(await issueAccountLink(deps, tx, student, 'reset'));
+      await c.var.audit('password.reset-link', { target: `student ${student._id}` }, tx);
+    });
     return c.json({ message: m.sent(capitalise(student.fname)) }, 202);
   });
 

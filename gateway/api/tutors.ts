@@ -4,7 +4,7 @@ import { tutorMessages as m } from '../../contract/strings/tutors.ts';
 import { newTutorSchema, tutorChangeSchema, type TutorChangeBody } from '../../contract/validation/tutors.ts';
 import { additionActions, addTutor, tutorTarget } from '../accounts/tutor-accounts.ts';
 import type { TutorAccount } from '../db/users.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { transactionWithMail } from '../mail/queue-mail.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
@@ -20,14 +20,14 @@ const notFound: () => never = () => fail(404, m.notFound);
 /**
  * The school's tutors (school-model.md), for its admins alone. `GET` lists them by name, each
  * with whether they run the school, are blocked, or are still invited (have not chosen a
- * password). `POST {fname, email, contact, admin?}` adds one, invited: the account and its
- * 7-day link are made in one transaction, then the link is mailed; 201 `{tutor, invitationSent}`,
- * where `invitationSent: false` says the mail failed and `POST …/{id}/invitation` may send a
- * fresh link (202), replacing the earlier one. `PATCH {blocked?, admin?}` answers 200 `{tutor}`;
+ * password). `POST {fname, email, contact, admin?}` adds one, invited: the account, its 7-day
+ * link and the link's mail are kept in one transaction (the mail worker sends it, retrying
+ * while the mail server is down); 201 `{tutor}`. `POST …/{id}/invitation` queues a fresh link
+ * (202), replacing the earlier one: for a mail that went astray or a link that ran out. `PATCH {blocked?, admin?}` answers 200 `{tutor}`;
  * it never leaves the school without an admin who can log in (409), nor lets admins block or
  * demote themselves (409). An e-mail in use is 409. Each change is audited with it.
  *
- * @param deps the store, mailer, clock and the school's address for the links
+ * @param deps the store, mail worker, clock and the school's address for the links
  * @example api.route('/', tutorsRoutes(deps))
  */
 export function tutorsRoutes(deps: ApiDeps) {
@@ -42,28 +42,25 @@ export function tutorsRoutes(deps: ApiDeps) {
   );
 
   app.post(PATH, requireAdmin, jsonBody(newTutorSchema), async (c) => {
-    const { tutor, mail } = await refuseTakenEmail(
-      store.transaction(async (tx) => {
+    const tutor = await refuseTakenEmail(
+      transactionWithMail(deps, async (tx, queue) => {
         const tutor = await addTutor(tx, c.req.valid('json'), now());
-        const mail = await issueAccountLink(deps, tx, tutor, 'invite');
+        queue(await issueAccountLink(deps, tx, tutor, 'invite'));
         for (const action of additionActions(tutor)) await c.var.audit(action, { target: tutorTarget(tutor) }, tx);
-        return { tutor, mail };
+        return tutor;
       }),
     );
-    const invitationSent = await mailed(deps, mail);
-    return c.json({ tutor: toTutorEntry({ ...tutor, admin: tutor.admin === true, invited: true }), invitationSent }, 201);
+    return c.json({ tutor: toTutorEntry({ ...tutor, admin: tutor.admin === true, invited: true }) }, 201);
   });
 
   app.post(`${PATH}/:id/invitation`, requireAdmin, async (c) => {
     const tutor = (await store.users.findTutor(c.req.param('id'))) ?? notFound();
     if (!tutor.invited) fail(409, m.passwordChosen);
     if (tutor.blocked) fail(409, m.blocked);
-    const mail = await store.transaction(async (tx) => {
-      const link = await issueAccountLink(deps, tx, tutor, 'invite');
+    await transactionWithMail(deps, async (tx, queue) => {
+      queue(await issueAccountLink(deps, tx, tutor, 'invite'));
       await c.var.audit('tutor.invite', { target: tutorTarget(tutor) }, tx);
-      return link;
     });
-    if (!(await mailed(deps, mail))) fail(502, m.invitationNotSent);
     return c.json({ message: m.invitationSent(tutor.email) }, 202);
   });
 
@@ -97,20 +94,6 @@ function changeActions(change: TutorChangeBody): string[] {
     ...(change.blocked === undefined ? [] : [change.blocked ? 'tutor.block' : 'tutor.unblock']),
     ...(change.admin === undefined ? [] : [change.admin ? 'tutor.admin-grant' : 'tutor.admin-revoke']),
   ];
-}
-
-/**
- * Sends an invitation once its link is committed; false, logged, when the mailer fails: the
- * admin is told, and sends a fresh link later. The link itself is in no answer and no log.
- */
-async function mailed({ mailer }: ApiDeps, mail: Mail): Promise<boolean> {
-  try {
-    await mailer.send(mail);
-    return true;
-  } catch (error) {
-    console.error(`the invitation to ${mail.to} could not be sent:`, error);
-    return false;
-  }
 }
 
 /** Field by field, so whatever a user later carries reaches the wire only when added here. */

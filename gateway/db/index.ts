@@ -13,6 +13,7 @@ import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { invitationsQueries } from './invitations.ts';
 import { listReadsQueries } from './list-reads.ts';
+import { mailQueueQueries } from './mail-queue.ts';
 import { migrationProvider } from './migrations/index.ts';
 import { photosQueries } from './photos.ts';
 import { openPostgresPool } from './postgres-pool.ts';
@@ -37,6 +38,7 @@ export type { ContentKind } from './content-versions.ts';
 export type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, TextColumn } from './dated-records.ts';
 export type { FileRecordTable } from './file-records.ts';
 export type { InvitationPurpose, LiveInvitation } from './invitations.ts';
+export type { ClaimedMail, MailQueueStatus, NewMail } from './mail-queue.ts';
 export type { NewPhoto, SectionChange, StoredPhoto } from './photos.ts';
 export type { AudienceFilter } from './audiences.ts';
 export type { StoredRecord, Upload } from './uploads.ts';
@@ -70,6 +72,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     studentImport: studentImportQueries(db),
     submissions: submissionsQueries(db),
     listReads: listReadsQueries(db),
+    mailQueue: mailQueueQueries(db),
   };
 }
 

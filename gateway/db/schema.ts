@@ -32,6 +32,7 @@ export interface DatabaseSchema {
   submissions: SubmissionsTable;
   submission_files: SubmissionFilesTable;
   list_reads: ListReadsTable;
+  mail_queue: MailQueueTable;
 }
 
 export type Position = 'student' | 'tutor';
@@ -348,4 +349,26 @@ export interface ListReadsTable {
   area: string;
   /** The server's time when the list was marked read. */
   read_at: string;
+}
+
+/** A mail the app sends, from its queueing until a worker has handed it to the mail server (0019). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** The text, with its one-time code or link: emptied once the mail is sent or has failed. */
+  body: string;
+  created_at: string;
+  /** Not tried before this: the backoff after a failed try. */
+  send_after: string;
+  /** Not sent after this (a code that has run out): marked failed instead. */
+  give_up_at: string;
+  /** Tries that failed. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  /** A worker's lease: until then no other worker claims it. */
+  claimed_until: string | null;
+  claimed_by: string | null;
 }

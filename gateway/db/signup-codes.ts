@@ -16,9 +16,9 @@ export type CodePurpose = 'signup' | `reset-${Position}`;
  */
 export function signupCodesQueries(db: Kysely<DatabaseSchema>, purpose: CodePurpose = 'signup') {
   return {
-    /** A new code replaces any earlier one for the same address; answers the new code's id. */
+    /** A new code replaces any earlier one for the same address, in the caller's transaction or its own; answers the new code's id. */
     async issue(email: string, codeHash: string, now: Date, expiresAt: Date): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      const replacing = async (trx: Kysely<DatabaseSchema>) => {
         await trx.updateTable('signup_codes').set({ spent: 1 }).where('email', '=', email).where('purpose', '=', purpose).where('spent', '=', 0).execute();
         const row = await trx
           .insertInto('signup_codes')
@@ -26,12 +26,8 @@ export function signupCodesQueries(db: Kysely<DatabaseSchema>, purpose: CodePurp
           .returning('id')
           .executeTakeFirstOrThrow();
         return row.id;
-      });
-    },
-
-    /** Takes back a code that could not be mailed, so it neither counts nor blocks a retry. */
-    async withdraw(id: number): Promise<void> {
-      await db.deleteFrom('signup_codes').where('id', '=', id).execute();
+      };
+      return db.isTransaction ? replacing(db) : db.transaction().execute(replacing);
     },
 
     /** The code that can still be used for this address (unspent, unexpired, tries left), if any. */

@@ -42,10 +42,11 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'submissions', key: ['assignment_id', 'student_id'] },
   { name: 'submission_files', key: ['assignment_id', 'student_id', 'position'] },
   { name: 'list_reads', key: ['user_id', 'area'] },
+  { name: 'mail_queue', key: ['id'] },
 ];
 
 /** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */
-const NUMBERED_TABLES: readonly TableName[] = ['signup_codes', 'audit_events'];
+const NUMBERED_TABLES: readonly TableName[] = ['signup_codes', 'audit_events', 'mail_queue'];
 
 /** Rows read or written at once: well under SQLite's and PostgreSQL's limits on bound values. */
 export const ROWS_PER_BATCH = 500;

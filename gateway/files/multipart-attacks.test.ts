@@ -140,7 +140,7 @@ describe('over a real connection', () => {
   let server: Server;
   let port: number;
   beforeEach(async () => {
-    const api = createApi({ store: t.store, files: t.files, mailer: { send: async () => {} }, secret: TEST_SECRET, now: () => new Date(), maxUploadMb: 1 });
+    const api = createApi({ store: t.store, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date(), maxUploadMb: 1 });
     // As gateway/server.ts serves it: @hono/node-server over node:http.
     const listening = new Promise<AddressInfo>((resolve) => {
       server = serve({ fetch: new Hono().route(API_PREFIX, api).fetch, port: 0, hostname: '127.0.0.1' }, resolve) as Server;

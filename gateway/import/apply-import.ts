@@ -1,10 +1,10 @@
-import type { AppliedImport, ImportReport } from '../../contract/records/student-import.ts';
+import type { ImportReport } from '../../contract/records/student-import.ts';
 import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
 import type { RecordAudit } from '../api/audit.ts';
 import type { ApiDeps } from '../api/context.ts';
 import { ClassNameTakenError, type ContentKind, type Queries } from '../db/index.ts';
 import { ImportCollisionError } from '../db/student-import.ts';
-import { sendInvitations } from './invitation-mails.ts';
+import { transactionWithMail } from '../mail/queue-mail.ts';
 import { planImport, type ImportPlan } from './plan-import.ts';
 import type { StudentRow } from './student-rows.ts';
 import { prepareImport, writeImport, type PreparedImport } from './write-import.ts';
@@ -24,31 +24,32 @@ const ROLL_KINDS: readonly ContentKind[] = ['users', 'classes'];
  * transaction, and its writes prepared there too (both in turns), so the transaction only
  * writes; inside it, the file is checked again only if the students or classes changed in
  * between. A file with any error row changes nothing. In one transaction: what `writeImport`
- * writes, and one audit event. Once committed, the invitations are sent.
+ * writes, the new students' invitations, queued in bulk (the mail worker sends them), and one
+ * audit event.
  *
- * @param deps the store, mailer, clock and the site's address (for the links)
+ * @param deps the store, mail worker, clock and the site's address (for the links)
  * @param rows the file's rows
  * @param audit the request's audit, which records the import in its transaction
  * @example const applied = await applyImport(deps, rows, c.var.audit); return c.json(applied, applied.counts.error > 0 ? 422 : 200)
  */
-export async function applyImport(deps: ApiDeps, rows: readonly StudentRow[], audit: RecordAudit): Promise<AppliedImport> {
+export async function applyImport(deps: ApiDeps, rows: readonly StudentRow[], audit: RecordAudit): Promise<ImportReport> {
   const key = await deps.store.contentVersions.keyOf(ROLL_KINDS);
   const planned = await planImport(rows, await deps.store.studentImport.roll());
-  if (!changesAnything(planned)) return { ...planned.report, invitationsFailed: 0 };
+  if (!changesAnything(planned)) return planned.report;
   const prepared = await prepareImport(deps, deps.store, planned);
-  const { plan, given, mails } = await refusingCollisions(() =>
-    deps.store.transaction(async (tx) => {
+  const { plan, given } = await refusingCollisions(() =>
+    transactionWithMail(deps, async (tx, queue) => {
       const counter = await tx.studentImport.holdAdmissionCounter();
       // Read after the hold: no change to students or classes can land between this and the commit.
       const current = (await tx.contentVersions.keyOf(ROLL_KINDS)) === key ? prepared : await replanned(deps, tx, rows);
-      if (!changesAnything(current.plan)) return { plan: current.plan, given: new Map<number, string>(), mails: [] };
+      if (!changesAnything(current.plan)) return { plan: current.plan, given: new Map<number, string>() };
       const given = await writeImport(deps, tx, current, counter);
+      queue(current.mails);
       await audit('student.import', { target: `${current.plan.adds.length} added, ${current.plan.updates.length} updated, ${current.plan.newClasses.size} classes made` }, tx);
-      return { plan: current.plan, given, mails: current.mails };
+      return { plan: current.plan, given };
     }),
   );
-  const notSent = await sendInvitations(deps.mailer, mails);
-  return { ...appliedReport(plan.report, given, notSent), invitationsFailed: notSent.size };
+  return appliedReport(plan.report, given);
 }
 
 /** Whether applying the plan writes anything: never for a file with an error row. */
@@ -61,14 +62,13 @@ async function replanned(deps: ApiDeps, tx: Queries, rows: readonly StudentRow[]
   return prepareImport(deps, tx, await planImport(rows, await tx.studentImport.roll()));
 }
 
-/** The report as applied: the admission numbers handed out, and the invitations that could not be sent. */
-function appliedReport(report: ImportReport, given: ReadonlyMap<number, string>, notSent: ReadonlySet<number>): ImportReport {
+/** The report as applied: the admission numbers handed out. */
+function appliedReport(report: ImportReport, given: ReadonlyMap<number, string>): ImportReport {
   return {
     ...report,
     rows: report.rows.map((row) => {
       const admissionNo = given.get(row.line);
-      const messages = row.messages.map((message) => (message === m.nextNumber && admissionNo ? m.givenNumber(admissionNo) : message));
-      return { ...row, messages: notSent.has(row.line) ? [...messages, m.invitationNotSent] : messages };
+      return { ...row, messages: row.messages.map((message) => (message === m.nextNumber && admissionNo ? m.givenNumber(admissionNo) : message)) };
     }),
   };
 }

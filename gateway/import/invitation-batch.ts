@@ -1,16 +1,15 @@
 import type { SchoolSettings } from '../../contract/records/school.ts';
 import type { ApiDeps } from '../api/context.ts';
 import { issueAccountLink } from '../api/invitation-links.ts';
-import type { Queries, User } from '../db/index.ts';
+import type { NewMail, Queries, User } from '../db/index.ts';
 import type { NewInvitation } from '../db/invitations.ts';
-import type { Mail } from '../mail/mailer.ts';
 import { inTurns } from './in-turns.ts';
 
-/** New accounts' invitations: their links, to keep in the database, and each account's mail, to send once they are kept. */
+/** New accounts' invitations: their links, to keep in the database, and each account's mail, to queue with them. */
 export interface InvitationBatch<Item> {
   invitations: NewInvitation[];
   /** Each item with its account's mail, in order. */
-  invited: Array<Item & { mail: Mail }>;
+  invited: Array<Item & { mail: NewMail }>;
 }
 
 /** Links made between two turns of the event loop: each is a random token, its hash and a mail's text. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../api/context.ts';
-import type { Queries } from '../db/index.ts';
+import type { NewMail, Queries } from '../db/index.ts';
 import type { NewInvitation } from '../db/invitations.ts';
 import type { ImportedStudent } from '../db/student-import.ts';
 import { inTurns } from './in-turns.ts';
 import { invitationBatch } from './invitation-batch.ts';
-import type { LineMail } from './invitation-mails.ts';
 import type { ImportPlan, PlannedAdd, PlannedStudent, StudentChange } from './plan-import.ts';
 
 /** A student by id, with the classes and guardians the file gives them. */
@@ -20,8 +19,8 @@ export interface PreparedImport {
   plan: ImportPlan;
   /** In the file's order, which is their ids' order too. */
   newStudents: Array<{ add: PlannedAdd; id: string }>;
-  /** The invitations to send once committed, in the file's order. */
-  mails: LineMail[];
+  /** The invitations, queued with the students, in the file's order. */
+  mails: NewMail[];
   /** Those the file puts in classes (the new students, and those it changes the classes of), by id. */
   joining: ById[];
   /** Those the file gives guardians' e-mails (the new students, and those it changes them of), by id. */
@@ -56,7 +55,7 @@ export async function prepareImport(deps: ApiDeps, queries: Queries, plan: Impor
   return {
     plan,
     newStudents,
-    mails: invited.map(({ add, mail }) => ({ line: add.line, mail })),
+    mails: invited.map(({ mail }) => mail),
     // Two runs already in order each, which the sort merges.
     joining: inOrder([...added, ...inOrder(changed('classes'), byId)], byId),
     guarded: inOrder([...added, ...inOrder(changed('guardians'), byId)], byId),

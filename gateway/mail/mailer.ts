@@ -29,7 +29,8 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, outboxDir, from, log = console.log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Short waits, so a try ends well within the queue's lease (mail-worker.ts): a server that does not answer fails it, and the queue tries again later.
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 });
     return { send: async (mail) => void (await transport.sendMail({ from, ...mail })) };
   }
   const compose = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

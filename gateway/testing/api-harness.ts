@@ -6,7 +6,8 @@ import type { ApiDeps } from '../api/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { openStore, type Position, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { startMailWorker } from '../mail/mail-worker.ts';
 import { mountedApi } from './mounted-api.ts';
 import { migratedTestDatabase, removeTestDatabase } from './test-database.ts';
 
@@ -41,8 +42,15 @@ export function formOf(fields: Record<string, string>, file?: { bytes: Uint8Arra
   return form;
 }
 
-/** The built-in API on a fresh data folder, with a clock (the API's and Date's) the test moves by hand. */
-export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
+/** What a test may change: the API's deps, and the mailer the mail worker sends through (by default, the outbox). */
+export type TestApiOverrides = Partial<ApiDeps> & { mailer?: Mailer };
+
+/**
+ * The built-in API on a fresh data folder, with a clock (the API's and Date's) the test moves by
+ * hand. Its mail worker sends only when woken, and each request waits for the mail it queued
+ * to be sent (or tried), so a test reads the outbox as soon as the answer is in.
+ */
+export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-api-'));
   const outboxDir = join(dataDir, 'outbox');
   const storeOptions = await migratedTestDatabase(dataDir);
@@ -51,16 +59,34 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
   let clock = new Date();
   // The rate limits read the system clock: tests move it with the API's, by hand.
   vi.useFakeTimers({ toFake: ['Date'] });
+  const now = () => clock;
+  const mailWorker = startMailWorker({
+    store: overrides.store ?? store,
+    mailer: mailer ?? createMailer({ outboxDir, from: 'Studyhall <test@studyhall.invalid>', log: () => {} }),
+    now: overrides.now ?? now,
+    pollMs: null,
+    log: () => {},
+  });
+  // Its first look, at start, is over before the test begins.
+  await mailWorker.settled();
   const deps: ApiDeps = {
     store,
     files,
-    mailer: createMailer({ outboxDir, from: 'Studyhall <test@studyhall.invalid>', log: () => {} }),
+    mailWorker,
     secret: TEST_SECRET,
-    now: () => clock,
+    now,
     trustProxy: 1,
     ...overrides,
   };
-  const api = mountedApi(deps);
+  const mounted = mountedApi(deps);
+  const api = {
+    ...mounted,
+    async request(path: string, init?: RequestInit): Promise<Response> {
+      const response = await mounted.request(path, init);
+      await mailWorker.settled();
+      return response;
+    },
+  };
 
   const harness = {
     api,
@@ -69,6 +95,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     dataDir,
     /** Where the store is (SQLite in `dataDir`, or the test's PostgreSQL database): another process opens the same. */
     storeOptions,
+    mailWorker,
     /** Moves the API's clock and the system's (the rate limits read it). */
     advance(milliseconds: number) {
       clock = new Date(clock.getTime() + milliseconds);
@@ -142,6 +169,7 @@ export async function startTestApi(overrides: Partial<ApiDeps> = {}) {
     },
     async close() {
       vi.useRealTimers();
+      await mailWorker.stop();
       await store.close();
       await removeTestDatabase(storeOptions);
       rmSync(dataDir, { recursive: true, force: true });
@@ -157,7 +185,7 @@ export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
  *
  * @example beforeEach(async () => ({ t, tutorToken, studentToken } = await startSignedInApi()))
  */
-export async function startSignedInApi(overrides: Partial<ApiDeps> = {}): Promise<{ t: TestApi; tutorToken: string; studentToken: string }> {
+export async function startSignedInApi(overrides: TestApiOverrides = {}): Promise<{ t: TestApi; tutorToken: string; studentToken: string }> {
   const t = await startTestApi(overrides);
   const tutorToken = await t.tokenFor('tutor');
   return { t, tutorToken, studentToken: await t.tokenFor('student') };

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { openStore, type StoreOptions } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { startMailWorker } from '../mail/mail-worker.ts';
 import { TEST_SECRET } from './api-harness.ts';
 import { mountedApi } from './mounted-api.ts';
 
@@ -16,14 +17,20 @@ import { mountedApi } from './mounted-api.ts';
 export async function apiOverFolder(dataDir: string, { uploadsDir = join(dataDir, 'uploads'), database }: { uploadsDir?: string; database?: StoreOptions } = {}) {
   const store = await openStore(dataDir, database);
   const files = openFileStore(uploadsDir);
+  const now = () => new Date();
   const mailer = createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Studyhall <test@studyhall.invalid>', log: () => {} });
-  const api = mountedApi({ store, files, mailer, secret: TEST_SECRET, now: () => new Date() });
-  const call = (method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) =>
-    api.request(path, {
+  // Sends when woken only: each call waits for the mail it queued, as the harness does.
+  const mailWorker = startMailWorker({ store, mailer, now, pollMs: null, log: () => {} });
+  const api = mountedApi({ store, files, mailWorker, secret: TEST_SECRET, now });
+  const call = async (method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}) => {
+    const response = await api.request(path, {
       method,
       headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    await mailWorker.settled();
+    return response;
+  };
   return {
     api,
     store,
@@ -35,6 +42,9 @@ export async function apiOverFolder(dataDir: string, { uploadsDir = join(dataDir
       const { token } = (await response.json()) as { token?: string };
       return { status: response.status, token };
     },
-    close: () => store.close(),
+    close: async () => {
+      await mailWorker.stop();
+      await store.close();
+    },
   };
 }

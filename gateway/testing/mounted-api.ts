@@ -6,7 +6,7 @@ import { API_PREFIX, createApi, type ApiDeps } from '../api/index.ts';
  * same prefix a browser's does (a guard comparing paths without it once passed every test and
  * refused every tutor). Tests name paths as the product's client does, after the prefix.
  *
- * @param deps the API's store, files, mailer, secret and clock
+ * @param deps the API's store, files, mail worker, secret and clock
  * @example const api = mountedApi(deps); await api.request('/tutor/login', { method: 'POST', body })
  */
 export function mountedApi(deps: ApiDeps) {

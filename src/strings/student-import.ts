@@ -37,8 +37,6 @@ export const studentImportText = {
   /** Said in the live region once the import is done. */
   imported: ({ add, update, unchanged }: Counts) =>
     `Imported: ${counted(add, 'student', 'students')} added, ${update.toLocaleString('en')} updated, ${unchanged.toLocaleString('en')} unchanged.`,
-  invitationsFailed: (n: number) =>
-    `${counted(n, 'invitation e-mail', 'invitation e-mails')} could not be sent. Those students can use Forgot password on the login page, or a tutor can send them a password reset from their row.`,
   newClasses: 'Classes the import will create',
   createdClasses: 'Classes created',
   /** The button that applies a file with no errors: the students it adds or updates. */

@@ -1,4 +1,4 @@
-/** What the admins' Tutors page says. The API's own messages (the last admin, a mail not sent) are in contract/strings/tutors.ts. */
+/** What the admins' Tutors page says. The API's own messages (the last admin, an invitation sent again) are in contract/strings/tutors.ts. */
 export const tutorsText = {
   /** The view's heading, and the name of its table. */
   heading: 'All tutors',
@@ -41,7 +41,4 @@ export const tutorsText = {
   adminHint: 'Admins manage tutors, classes, imports and the school’s settings.',
   add: 'Add and invite',
   added: (name: string) => `${name} added`,
-  /** After `added`, when the mail failed: said with a button to send it again. */
-  notInvited: (email: string) => `The invitation to ${email} could not be sent.`,
-  sendAgainShort: 'Send again',
 } as const;

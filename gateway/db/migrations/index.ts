@@ -17,6 +17,7 @@ import * as invitations from './0015-invitations.ts';
 import * as coursework from './0016-coursework.ts';
 import * as announcementFiles from './0017-announcement-files.ts';
 import * as listReads from './0018-list-reads.ts';
+import * as mailQueue from './0019-mail-queue.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-coursework': coursework,
   '0017-announcement-files': announcementFiles,
   '0018-list-reads': listReads,
+  '0019-mail-queue': mailQueue,
 };
 
 export const migrationProvider: MigrationProvider = {

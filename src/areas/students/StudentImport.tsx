@@ -27,7 +27,7 @@ function said(step: ImportStep): string {
     case 'applying':
       return text.applying;
     case 'applied':
-      return [text.imported(step.report.counts), step.invitationsFailed > 0 ? text.invitationsFailed(step.invitationsFailed) : ''].join(' ').trim();
+      return text.imported(step.report.counts);
   }
 }
 

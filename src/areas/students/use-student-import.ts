@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { isAbort, type UploadProgress } from '../../lib/api/upload.ts';
-import { fieldOf } from '../../lib/content/list-answer.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
 import { useRequiredFile } from '../../lib/forms/use-required-file.ts';
 import { studentImportText as text } from '../../strings/student-import.ts';
@@ -13,7 +12,7 @@ export type ImportStep =
   | { name: 'checking' }
   | { name: 'checked'; report: ShownReport }
   | { name: 'applying'; report: ShownReport }
-  | { name: 'applied'; report: ShownReport; invitationsFailed: number };
+  | { name: 'applied'; report: ShownReport };
 
 export interface StudentImport {
   step: ImportStep;
@@ -91,8 +90,7 @@ export function useStudentImport(onImported: () => void): StudentImport {
     // Imported, whatever the answer reads as: the table shows the students as they now are.
     onImported();
     try {
-      const failed = fieldOf(answer, 'invitationsFailed');
-      setStep({ name: 'applied', report: readImportReport(answer), invitationsFailed: typeof failed === 'number' ? failed : 0 });
+      setStep({ name: 'applied', report: readImportReport(answer) });
     } catch (error) {
       setStep({ name: 'choosing' });
       setRefusal(reasonOf(error));

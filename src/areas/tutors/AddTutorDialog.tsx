@@ -4,36 +4,31 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { fieldOf } from '../../lib/content/list-answer.ts';
 import { useListChange } from '../../lib/content/use-list-change.ts';
 import type { Records } from '../../lib/content/use-records.ts';
 import { rulesOnFirstUse, useRulesOnFirstUse } from '../../lib/forms/rules-on-first-use.ts';
 import { useForm } from '../../lib/forms/use-form.ts';
-import { showToast } from '../../stores/toasts.ts';
 import { tutorsText as text } from '../../strings/tutors.ts';
 import { Refusal } from '../../components/ui/refusal.tsx';
-import { isTutorEntry, resendInvitation, tutorIn, tutorsList, type TutorEntry } from './area.ts';
+import { isTutorEntry, tutorIn, tutorsList, type TutorEntry } from './area.ts';
 
 /** The form's rules (contract/validation/tutors.ts), fetched as the form opens: they bring zod/mini, which the list does not need. */
 const tutorRules = rulesOnFirstUse(() => import('../../../contract/validation/tutors.ts').then((rules) => rules.newTutorFormSchema));
 
 /**
  * The admin's Add tutor button and its form: name, e-mail, contact and whether the tutor is an
- * admin. The tutor is invited by e-mail; an address in use is refused in the dialog, which keeps
- * what was typed. A tutor added whose mail failed is said so, with Send again.
+ * admin. The tutor is invited by e-mail (queued with the account, so it goes once the mail
+ * server takes it); an address in use is refused in the dialog, which keeps what was typed.
  */
 export function AddTutorDialog({ list }: { list: Records<TutorEntry> }) {
   const [open, setOpen] = useState(false);
-  // Here, not in the form: the toast's Send again outlives the dialog.
-  const again = useListChange(list, isTutorEntry);
-  const offerAgain = (tutor: TutorEntry) => showToast('error', text.notInvited(tutor.email), { label: text.sendAgainShort, run: () => void resendInvitation(again, tutor) });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>{text.addTutor}</Button>
       </DialogTrigger>
       <DialogContent title={text.addTutor}>
-        <AddTutorForm list={list} onAdded={() => setOpen(false)} onNotInvited={offerAgain} />
+        <AddTutorForm list={list} onAdded={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
@@ -42,11 +37,9 @@ export function AddTutorDialog({ list }: { list: Records<TutorEntry> }) {
 interface AddTutorFormProps {
   list: Records<TutorEntry>;
   onAdded: () => void;
-  /** The tutor was added, but their invitation could not be mailed. */
-  onNotInvited: (tutor: TutorEntry) => void;
 }
 
-function AddTutorForm({ list, onAdded, onNotInvited }: AddTutorFormProps) {
+function AddTutorForm({ list, onAdded }: AddTutorFormProps) {
   // Fetched as the dialog opens, so an Add pressed at once finds them here.
   useRulesOnFirstUse(tutorRules, true);
   const form = useForm(tutorRules, { fname: '', email: '', contact: '' });
@@ -59,9 +52,7 @@ function AddTutorForm({ list, onAdded, onNotInvited }: AddTutorFormProps) {
     event.preventDefault();
     const fields = form.submit();
     if (!fields) return;
-    const saved = await change.send(tutorsList.path, 'POST', { ...fields, admin }, { place: 'first', done: text.added(capitalise(fields.fname)), then: onAdded }, tutorIn);
-    const tutor = tutorIn(saved?.answer);
-    if (saved && fieldOf(saved.answer, 'invitationSent') !== true && isTutorEntry(tutor)) onNotInvited(tutor);
+    await change.send(tutorsList.path, 'POST', { ...fields, admin }, { place: 'first', done: text.added(capitalise(fields.fname)), then: onAdded }, tutorIn);
   }
 
   return (
