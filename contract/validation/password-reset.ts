@@ -4,7 +4,7 @@ import { otp } from './auth.ts';
 import { confirmPassword, email, password, passwordsMatch } from './fields.ts';
 
 /** Whose login page asked: a reset only ever reaches an account of that position. */
-const position = z.enum(['student', 'tutor'], { error: m.positionInvalid });
+const position = z.enum(['student', 'tutor', 'guardian'], { error: m.positionInvalid });
 
 /** `POST /password/forgot` `{email, position}`: asks for a reset code. */
 export const passwordForgotSchema = z.object({ email, position });

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AudienceFilter, ContentKind } from '../db/index.ts';
-import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
-import { audienceKey, readerAudience } from './audiences.ts';
+import type { FileReader } from '../db/audiences.ts';
+import { GUARDIAN_AREA, GUARDIAN_READING, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { audienceKey, guardiansChild, readerAudience } from './audiences.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { keptAnswers } from './kept-answer.ts';
 
@@ -15,7 +16,12 @@ export interface AreaLists<Item> {
   tutorList?: (items: Item[]) => unknown;
   /** What else the tutor's answer shows, where it shows more than the records (an assignment's hand-in counts). */
   tutorAlso?: TutorListDepends;
+  /** What else a guardian's view of a child's list carries (an assignment's hand-ins: what the child's own `/submissions` answers). */
+  childAlso?: ChildAlso;
 }
+
+/** Fields a guardian's view of a child's list adds, read as the child's own calls read them. */
+export type ChildAlso = (child: FileReader) => Promise<Record<string, unknown>>;
 
 /** What a tutor's list answer depends on beyond the area's records and classes, so that it is kept no longer than it is true. */
 export interface TutorListDepends {
@@ -29,7 +35,8 @@ export interface TutorListDepends {
  * An area's two lists (spec §7): the student's answers `{[kind]: items}`, and so does the tutor's
  * unless the area says otherwise. A student reads the whole school's records and their classes';
  * a tutor reads every record, or one class's with `?class=ID` (`?class=school`: the whole
- * school's only) (`readerAudience`). Each answer is kept per audience and made again only after a
+ * school's only) (`readerAudience`). A guardian reads a child's list of the areas in
+ * `GUARDIAN_READING` at `/guardian/home/children/{id}/{kind}`, as that child reads it. Each answer is kept per audience and made again only after a
  * change to the area or to the classes and rosters (`keptAnswers`).
  *
  * @param deps the store
@@ -47,5 +54,13 @@ export function areaLists<Item>(deps: Pick<ApiDeps, 'store'>, area: AreaLists<It
   const studentShape = (items: Item[]) => ({ [area.kind]: items });
   app.get(`${STUDENT_AREA}/${area.kind}`, answer(studentShape));
   app.get(`${TUTOR_AREA}/${area.kind}`, answer(area.tutorList ?? studentShape, area.tutorAlso));
+  if (GUARDIAN_READING.includes(area.kind)) {
+    // The child's own list, through the same query and audience as theirs: a guardian reads what each child reads.
+    app.get(`${GUARDIAN_AREA}/children/:id/${area.kind}`, async (c) => {
+      const child = await guardiansChild(c, deps.store);
+      const items = await area.list({ readerClasses: child.readerClasses });
+      return c.json({ ...studentShape(items), ...(await area.childAlso?.(child)) });
+    });
+  }
   return app;
 }

@@ -9,7 +9,8 @@ import { fileRecordRoutes } from './file-records.ts';
 /**
  * Assignments (spec §7, issue 26): both lists answer `{assignments}`. Each assignment carries its
  * terms (`due` as sent, `points` when set, `handInOpen`), taken by `POST` and `PUT` beside its
- * fields; the tutor's list adds each one's hand-in counts.
+ * fields; the tutor's list adds each one's hand-in counts; a guardian's view of a child's list, the
+ * child's own submissions.
  */
 export function assignmentsRoutes(deps: ApiDeps) {
   return fileRecordRoutes<SentAssignmentTerms>(deps, {
@@ -26,6 +27,8 @@ export function assignmentsRoutes(deps: ApiDeps) {
     tutorList: async (assignments) => ({ assignments: await withHandIns(deps, assignments) }),
     // Hand-ins and rosters change the counts, and so does a due time passing (`assigned` turns `missing`).
     tutorAlso: { kinds: ['submissions', 'users'], key: async () => `dues-passed:${await deps.store.assignmentTerms.duesPassed(deps.now())}` },
+    // A guardian sees each assignment's hand-in status beside it: the child's own submissions, as `GET /student/home/submissions` answers them.
+    childAlso: async ({ studentId, readerClasses }) => ({ submissions: await deps.store.submissions.ownOfEach(studentId, readerClasses, deps.now()) }),
   });
 }
 

@@ -10,7 +10,8 @@ import { attendanceSheetSchema, markAbsenteesSchema, reportMonthSchema } from '.
 import { registerMessages } from '../../contract/strings/registers.ts';
 import { attendanceMessages } from '../../contract/strings/validation.ts';
 import type { Queries, User } from '../db/index.ts';
-import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { GUARDIAN_AREA, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { guardiansChild } from './audiences.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { csvDocument, type CsvField } from './csv.ts';
 import { fail } from './errors.ts';
@@ -57,12 +58,16 @@ export function attendanceRoutes(deps: ApiDeps) {
   });
 
   // A student's month: every register that covered them, the whole school's included (school-model.md).
-  app.get(`${STUDENT_AREA}/attendance`, async (c) => {
-    const { month } = validOrFail(reportMonthSchema, c.req.query());
-    const studentId = c.var.user._id;
+  app.get(`${STUDENT_AREA}/attendance`, async (c) => c.json(await monthOf(c.var.user._id, c.req.query())));
+  // A guardian reads each child's month as the child does (school-model.md); another id is 404.
+  app.get(`${GUARDIAN_AREA}/children/:id/attendance`, async (c) => c.json(await monthOf((await guardiansChild(c, deps.store)).studentId, c.req.query())));
+
+  /** A student's month of statuses and counts, for `?month=` of the query. */
+  async function monthOf(studentId: string, query: Record<string, string>) {
+    const { month } = validOrFail(reportMonthSchema, query);
     const [school, marksOf] = await deps.store.transaction(async (tx) => [await tx.school.read(), await monthMarks(tx, month, studentId)] as const);
-    return c.json(monthAttendance(month, dayInZone(deps.now(), school.timeZone), school, (day) => marksOf(studentId, day)));
-  });
+    return monthAttendance(month, dayInZone(deps.now(), school.timeZone), school, (day) => marksOf(studentId, day));
+  }
 
   app.get(`${TUTOR_PATH}.csv`, async (c) => {
     const { month, class: classId } = validOrFail(attendanceSheetSchema, c.req.query());

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { WHOLE_SCHOOL } from '../../contract/records/audience.ts';
 import { audienceMessages } from '../../contract/strings/audiences.ts';
+import { guardianMessages } from '../../contract/strings/guardians.ts';
 import type { AudienceFilter, Queries } from '../db/index.ts';
+import type { FileReader } from '../db/audiences.ts';
 import type { ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 
@@ -45,4 +47,17 @@ export function audienceKey(audience: AudienceFilter | undefined): string {
   if (audience === undefined) return 'all';
   if ('classFilter' in audience) return `class:${audience.classFilter}`;
   return `reader:${[...audience.readerClasses].sort().join(',')}`;
+}
+
+/**
+ * The child a guardian's call names (`:id`) as a reader: their id and classes, so the guardian
+ * reads exactly what the child reads (school-model.md). An id that is not one of the caller's
+ * children is 404, whether or not it is a student's, so ids are never confirmed.
+ *
+ * @example const child = await guardiansChild(c, deps.store); await deps.store.events.list({ readerClasses: child.readerClasses })
+ */
+export async function guardiansChild(c: Context<ApiEnv>, queries: Pick<Queries, 'guardians' | 'classes'>): Promise<FileReader> {
+  const studentId = await queries.guardians.childOf(c.var.user._id, c.req.param('id') ?? '');
+  if (!studentId) fail(404, guardianMessages.childNotFound);
+  return { studentId, readerClasses: await queries.classes.idsOfStudent(studentId) };
 }

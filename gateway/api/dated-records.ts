@@ -4,7 +4,7 @@ import type { WithAudience } from '../../contract/records/audience.ts';
 import { recordMessages } from '../../contract/strings/validation.ts';
 import type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, Queries, TextColumn } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
-import { areaLists, type TutorListDepends } from './area-lists.ts';
+import { areaLists, type ChildAlso, type TutorListDepends } from './area-lists.ts';
 import { refuseUnknownClasses } from './audiences.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
@@ -34,6 +34,8 @@ export interface DatedRecordArea<Table extends DatedTable, Answer extends Record
   tutorList?: (records: Answer[]) => unknown;
   /** What else the tutor's list shows (`areaLists`). */
   tutorAlso?: TutorListDepends;
+  /** What else a guardian's view of a child's list carries (`areaLists`). */
+  childAlso?: ChildAlso;
   /** The `uploads` names of files kept beside a record (an assignment's hand-ins), removed with it. */
   filesBeside?: (queries: Queries, id: string) => Promise<readonly string[]>;
 }
@@ -55,7 +57,7 @@ export function datedRecordRoutes<Table extends DatedTable, Answer extends Recor
   const withDay = <Sent extends { date: string }>(sent: Sent) => ({ ...sent, day: dayOf(area.dates, sent.date) });
 
   const app = new Hono<ApiEnv>();
-  app.route('/', areaLists(deps, { kind: area.table, list: (audience) => area.records(deps.store).list(audience), tutorList: area.tutorList, tutorAlso: area.tutorAlso }));
+  app.route('/', areaLists(deps, { kind: area.table, list: (audience) => area.records(deps.store).list(audience), tutorList: area.tutorList, tutorAlso: area.tutorAlso, childAlso: area.childAlso }));
   app.delete(`${tutorPath}/:id`, deleteRecord(deps, { remove: (tx, id) => removeWithFilesBeside(tx, id), notFound, action: `${area.noun}.delete`, target }));
 
   /** Removes the record, answering its own files and those kept beside it, read before the rows that name them cascade away. */

@@ -6,7 +6,7 @@ import { fileMessages } from '../../contract/strings/files.ts';
 import type { AudienceFilter, FileRecordTable, Queries } from '../db/index.ts';
 import type { FileKind } from '../files/file-kinds.ts';
 import type { ApiDeps } from './context.ts';
-import type { TutorListDepends } from './area-lists.ts';
+import type { ChildAlso, TutorListDepends } from './area-lists.ts';
 import { datedRecordRoutes } from './dated-records.ts';
 import { fail } from './errors.ts';
 import { keepFile, receiveForm, validFields } from './file-uploads.ts';
@@ -49,6 +49,8 @@ export interface FileRecordArea<Sent = unknown> {
   tutorList?: (records: FileRecord[]) => unknown;
   /** What else the tutor's list shows (`areaLists`). */
   tutorAlso?: TutorListDepends;
+  /** What else a guardian's view of a child's list carries (`areaLists`). */
+  childAlso?: ChildAlso;
   /** Fields kept beside the records. */
   extra?: ExtraFields<Sent>;
 }
@@ -87,6 +89,7 @@ export function fileRecordRoutes<Sent = unknown>(deps: ApiDeps, area: FileRecord
     dates: dayMonthYear,
     tutorList: area.tutorList,
     tutorAlso: area.tutorAlso,
+    childAlso: area.childAlso,
     filesBeside: area.extra?.filesBeside,
   });
   const { app, tutorPath } = routes;

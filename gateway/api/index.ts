@@ -10,6 +10,7 @@ import { auditTrail } from './audit.ts';
 import { classesRoutes } from './classes.ts';
 import { clientIp } from './client-ip.ts';
 import { eventsRoutes } from './events.ts';
+import { guardiansRoutes } from './guardians.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { answerError, answerNotFound } from './errors.ts';
 import { invitationsRoutes } from './invitations.ts';
@@ -85,6 +86,7 @@ const RESOURCES = [
   studentPasswordResetRoutes,
   submissionsRoutes,
   newsRoutes,
+  guardiansRoutes,
   setupRoutes,
 ];
 

@@ -12,11 +12,11 @@ import { setFileCookie } from './file-cookie.ts';
 import { loginThrottle } from './throttles.ts';
 import { jsonBody } from './validate.ts';
 
-/** `POST /student/login` and `POST /tutor/login`: a token for the right role and password. */
+/** `POST /student/login`, `POST /tutor/login` and `POST /guardian/login`: a token for the right role and password. */
 export function loginRoutes(deps: ApiDeps) {
   const throttle = loginThrottle(deps.store, deps.limits ?? DEFAULT_LIMITS);
   const app = new Hono<ApiEnv>();
-  for (const position of ['student', 'tutor'] as const satisfies Position[]) {
+  for (const position of ['student', 'tutor', 'guardian'] as const satisfies Position[]) {
     app.post(`/${position}/login`, jsonBody(loginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const claim = await throttle.claim(email, c.var.clientIp);

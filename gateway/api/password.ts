@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { User } from '../db/index.ts';
-import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { GUARDIAN_AREA, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { setFileCookie } from './file-cookie.ts';
@@ -14,7 +14,7 @@ import { loginThrottle } from './throttles.ts';
 import { jsonBody } from './validate.ts';
 
 /** The areas whose users change their own password here; the role is the area prefix's guard. */
-const PASSWORD_AREAS = [STUDENT_AREA, TUTOR_AREA] as const;
+const PASSWORD_AREAS = [STUDENT_AREA, TUTOR_AREA, GUARDIAN_AREA] as const;
 
 /**
  * `PUT /{role}/home/password` `{current, password}`: the signed-in user changes their own

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/records/user.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { readVerifiedToken } from '../auth/token.ts';
-import type { Position, User } from '../db/index.ts';
+import type { PagePosition, Position, User } from '../db/index.ts';
 import { startTestApi, student, TEST_SECRET, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 
 /** Each role's profile and a second account of the same role, whose data must never leak. */
@@ -14,7 +14,7 @@ const ROLES = [
 const change = { name: 'Asha K Rao', email: 'new.address@school.test', contact: '9000000001' };
 
 let t: TestApi;
-let tokens: Record<Position, string>;
+let tokens: Record<PagePosition, string>;
 beforeEach(async () => {
   t = await startTestApi();
   tokens = { student: await t.tokenFor('student'), tutor: await t.tokenFor('tutor') };
@@ -32,7 +32,7 @@ const expectNothingOf = (text: string, account: User) => {
 };
 
 /** A student's profile carries their admission number; a tutor's whether they run the school (the first tutor does). */
-const ownFields: Record<Position, Partial<Profile>> = { student: { admissionNo: expect.stringMatching(/^\d{5}$/) as string }, tutor: { admin: true } };
+const ownFields: Record<PagePosition, Partial<Profile>> = { student: { admissionNo: expect.stringMatching(/^\d{5}$/) as string }, tutor: { admin: true } };
 
 describe.each(ROLES)('the $position profile', ({ position, area, me, other }) => {
   const otherRole: Position = position === 'student' ? 'tutor' : 'student';

@@ -78,6 +78,8 @@ function ownProfileOnly(idOf: (c: Context<ApiEnv>) => string | undefined) {
 
 /** Field by field: a profile never carries `blocked`, a hash or anything added to users later. A student's carries their admission number; a tutor's whether they are an admin. */
 function toProfile(user: User): Profile {
+  // The area guards let only students and tutors in: a guardian has no profile here.
+  if (user.position === 'guardian') fail(403, authApiMessages.wrongArea);
   const own = user.position === 'student' ? { admissionNo: user.admissionNo } : { admin: user.admin === true };
   return { _id: user._id, fname: user.fname, email: user.email, position: user.position, contact: user.contact, ...own };
 }

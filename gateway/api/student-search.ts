@@ -1,4 +1,4 @@
-import type { User } from '../../contract/records/user.ts';
+import type { User } from '../db/index.ts';
 import type { Store } from '../db/index.ts';
 
 /** Which students a tutor's search asks for (`GET /tutor/home/students?q=&class=&blocked=&page=&limit=`). */

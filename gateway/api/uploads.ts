@@ -5,7 +5,7 @@ import contentDisposition from 'content-disposition';
 import { Hono, type Context } from 'hono';
 import rangeParser from 'range-parser';
 import { fileMessages } from '../../contract/strings/files.ts';
-import type { Upload, User } from '../db/index.ts';
+import type { AudienceKind, Upload, User } from '../db/index.ts';
 import { kindForExtension } from '../files/file-kinds.ts';
 import { shownName } from '../files/file-names.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -18,6 +18,9 @@ import { requireUser } from './require-user.ts';
  * A student's service worker keeps its own bounded copy, deleted at sign-out (src/service-worker/).
  */
 const FILE_CACHE_CONTROL = 'private, no-cache';
+
+/** The records whose files a guardian reads of a child: those of the lists they see (`GUARDIAN_READING`; events have none). */
+const GUARDIAN_FILES: readonly AudienceKind[] = ['assignments', 'announcements'];
 
 /**
  * `GET /uploads/{name}`: an uploaded file, to a logged-in user only (bearer token or the file
@@ -39,10 +42,18 @@ export function uploadsRoutes(deps: ApiDeps) {
     return answerFile(c, path, upload, size);
   });
 
-  /** Tutors read every file; anyone else those of records for the whole school or their classes, and their own hand-ins. */
+  /**
+   * Tutors read every file; a student those of records for the whole school or their classes, and
+   * their own hand-ins; a guardian what any of their children reads, by the same rule.
+   */
   async function readableBy(user: User, name: string): Promise<boolean> {
     if (user.position === 'tutor') return true;
-    return deps.store.audiences.fileIsFor(name, { studentId: user._id, readerClasses: await deps.store.classes.idsOfStudent(user._id) });
+    const readers = user.position === 'guardian' ? await deps.store.guardians.childIds(user._id) : [user._id];
+    for (const studentId of readers) {
+      const readerClasses = await deps.store.classes.idsOfStudent(studentId);
+      if (await deps.store.audiences.fileIsFor(name, { studentId, readerClasses, ...(user.position === 'guardian' ? { kinds: GUARDIAN_FILES } : {}) })) return true;
+    }
+    return false;
   }
 
   return app;

@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Position, User } from '../db/index.ts';
 
+/** Every role a token may carry. */
+const POSITIONS: readonly Position[] = ['student', 'tutor', 'guardian'];
+
 /** One day, as the product's tokens last. */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
@@ -63,6 +66,6 @@ function hasClaimShapes(claims: Record<string, unknown>): claims is Record<strin
     Number.isInteger(claims.sv) &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number' &&
-    (claims.position === 'student' || claims.position === 'tutor')
+    POSITIONS.includes(claims.position as Position)
   );
 }

@@ -68,6 +68,11 @@ export function readsRecord(kind: AudienceKind, recordId: string, studentColumn:
 export interface FileReader {
   studentId: string;
   readerClasses: readonly string[];
+  /**
+   * Only files of records of these kinds (and the student's own hand-ins) count: a guardian reads
+   * a child's assignments and announcements, not all the child reads. Absent: every kind.
+   */
+  kinds?: readonly AudienceKind[];
 }
 
 /**
@@ -100,9 +105,10 @@ export function audiencesQueries(db: Kysely<DatabaseSchema>) {
      * Whether a student may fetch the uploaded file `name`: a file handed in with a submission
      * only when it is their own; any other when a record it belongs to (an assignment's or a
      * note's file, an announcement's image or PDF, a photo or a rendition of a section) is for them, or
-     * when it belongs to none of these.
+     * when it belongs to none of these. With `kinds`, only records of those kinds count, and a file
+     * of no record is refused.
      */
-    async fileIsFor(name: string, { studentId, readerClasses }: FileReader): Promise<boolean> {
+    async fileIsFor(name: string, { studentId, readerClasses, kinds }: FileReader): Promise<boolean> {
       // Handed-in work is its student's and the tutors', whoever else the assignment is for.
       const handedIn = await db.selectFrom('submission_files').select('student_id').where('upload', '=', name).executeTakeFirst();
       if (handedIn) return handedIn.student_id === studentId;
@@ -111,8 +117,10 @@ export function audiencesQueries(db: Kysely<DatabaseSchema>) {
         .selectFrom(owners.as('owners'))
         .select('owners.record_id')
         .where(audienceCondition(sql.ref<AudienceKind>('owners.kind'), 'owners.record_id', { readerClasses }))
+        .$if(kinds !== undefined, (query) => query.where('owners.kind', 'in', [...(kinds ?? [])]))
         .executeTakeFirst();
       if (readable) return true;
+      if (kinds !== undefined) return false;
       return !(await db.selectFrom(owners.as('owners')).select('owners.record_id').executeTakeFirst());
     },
   };

@@ -11,6 +11,7 @@ import { classesQueries } from './classes.ts';
 import { contentVersionsQueries } from './content-versions.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
+import { guardiansQueries } from './guardians.ts';
 import { invitationsQueries } from './invitations.ts';
 import { listReadsQueries } from './list-reads.ts';
 import { mailQueueQueries } from './mail-queue.ts';
@@ -43,7 +44,7 @@ export type { NewPhoto, SectionChange, StoredPhoto } from './photos.ts';
 export type { AudienceFilter } from './audiences.ts';
 export type { StoredRecord, Upload } from './uploads.ts';
 export { EmailTakenError, type User, type UserDetails } from './users.ts';
-export type { AudienceKind, Position } from './schema.ts';
+export type { AudienceKind, PagePosition, Position } from './schema.ts';
 export { ClassNameTakenError, type ClassChange } from './classes.ts';
 export { defaultSchoolSettings } from './school-settings.ts';
 export { ROWS_PER_BATCH, RowCountError, TABLES, type Row, type RowsSink, type TableName } from './table-copies.ts';
@@ -52,7 +53,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
   return {
     users: usersQueries(db),
     signupCodes: signupCodesQueries(db),
-    resetCodes: { student: signupCodesQueries(db, 'reset-student'), tutor: signupCodesQueries(db, 'reset-tutor') },
+    resetCodes: { student: signupCodesQueries(db, 'reset-student'), tutor: signupCodesQueries(db, 'reset-tutor'), guardian: signupCodesQueries(db, 'reset-guardian') },
     auditEvents: auditEventsQueries(db),
     uploads: uploadsQueries(db),
     assignments: fileRecordsQueries(db, 'assignments'),
@@ -73,6 +74,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     submissions: submissionsQueries(db),
     listReads: listReadsQueries(db),
     mailQueue: mailQueueQueries(db),
+    guardians: guardiansQueries(db),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Position as ContractPosition } from '../../contract/records/user.ts';
 
 /** Tables as the database stores them. Times are ISO 8601 strings in UTC; booleans are 0 or 1. */
 export interface DatabaseSchema {
@@ -33,9 +34,13 @@ export interface DatabaseSchema {
   submission_files: SubmissionFilesTable;
   list_reads: ListReadsTable;
   mail_queue: MailQueueTable;
+  guardian_children: GuardianChildrenTable;
 }
 
-export type Position = 'student' | 'tutor';
+/** The roles with pages of their own (the product's two); the contract's `Position`. */
+export type PagePosition = ContractPosition;
+/** Every account's role: guardians (issue 27, school-model.md) read their children's views through the API only so far. */
+export type Position = PagePosition | 'guardian';
 
 export interface UsersTable {
   id: string;
@@ -63,7 +68,7 @@ export interface SignupCodesTable {
   expires_at: string;
   tries: Generated<number>;
   spent: Generated<number>;
-  /** What the code opens: 'signup', 'reset-student' or 'reset-tutor' (migration 0014). */
+  /** What the code opens: 'signup', 'reset-student', 'reset-tutor' (migration 0014) or 'reset-guardian'. */
   purpose: Generated<string>;
 }
 
@@ -290,6 +295,13 @@ export interface InvitationsTable {
   expires_at: string;
   /** When the link was used; a used link opens nothing again. */
   used_at: string | null;
+}
+
+/** A guardian account and one of their children (migration 0020): what the guardian may read. */
+export interface GuardianChildrenTable {
+  guardian_id: string;
+  student_id: string;
+  created_at: string;
 }
 
 /** A guardian's address for a student, as an import names it. */

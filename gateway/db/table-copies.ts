@@ -43,6 +43,7 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'submission_files', key: ['assignment_id', 'student_id', 'position'] },
   { name: 'list_reads', key: ['user_id', 'area'] },
   { name: 'mail_queue', key: ['id'] },
+  { name: 'guardian_children', key: ['guardian_id', 'student_id'] },
 ];
 
 /** Tables whose `id` the database numbers (migrations/portable.ts `withGeneratedId`). */

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CompiledQuery, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { User } from '../../contract/records/user.ts';
+import type { User as WireUser } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { advanceAdmissionCounter } from './admission-counter.ts';
 
-/** A user as the rest of the app sees it (the wire's shape): never carries the password hash. */
-export type { User };
+/**
+ * A user as the rest of the app sees it (the wire's shape): never carries the password hash.
+ * Its position may be `guardian` (issue 27), which the contract's pages do not know yet.
+ */
+export type User = Omit<WireUser, 'position'> & { position: Position };
 
 /** Raised when an e-mail address already belongs to an account. */
 export class EmailTakenError extends Error {

@@ -99,3 +99,30 @@ export function resetLinkMail({ to, fname, schoolName, link, validFor }: LinkMai
     ].join('\n'),
   };
 }
+
+/** What a guardian already with an account is told when a school links another child to them. */
+export interface GuardianLinkMail {
+  to: string;
+  fname: string;
+  schoolName: string;
+  /** The child's name, as the school wrote it. */
+  childName: string;
+  loginUrl: URL;
+}
+
+/** A guardian's account now shows one more child: no new account, the same login. */
+export function guardianLinkedMail({ to, fname, schoolName, childName, loginUrl }: GuardianLinkMail): Mail {
+  return {
+    to,
+    subject: `${childName} was added to your Studyhall account`,
+    text: [
+      `Hello ${fname},`,
+      '',
+      `${schoolName} added ${childName} to your Studyhall guardian account. You see them beside your other children, with the same login:`,
+      '',
+      loginUrl.href,
+      '',
+      'If you did not expect this mail, tell your school.',
+    ].join('\n'),
+  };
+}

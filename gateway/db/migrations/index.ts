@@ -18,6 +18,7 @@ import * as coursework from './0016-coursework.ts';
 import * as announcementFiles from './0017-announcement-files.ts';
 import * as listReads from './0018-list-reads.ts';
 import * as mailQueue from './0019-mail-queue.ts';
+import * as guardians from './0020-guardians.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-announcement-files': announcementFiles,
   '0018-list-reads': listReads,
   '0019-mail-queue': mailQueue,
+  '0020-guardians': guardians,
 };
 
 export const migrationProvider: MigrationProvider = {

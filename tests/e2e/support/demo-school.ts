@@ -1,5 +1,5 @@
 import { DEMO_PASSWORDS } from '../../../gateway/demo/accounts.ts';
-import { openStore, type Position } from '../../../gateway/db/index.ts';
+import { openStore, type PagePosition } from '../../../gateway/db/index.ts';
 import type { Account } from './school.ts';
 
 // The demo school the second server of playwright.config.ts holds: 2,000 students and a year of
@@ -12,10 +12,10 @@ export const demoSchoolURL = (): string => process.env.E2E_DEMO_URL ?? '';
  * The first account of each role in the demo school, read from its data folder as a school
  * admin would look one up; every account of a role shares the demo's password.
  */
-export async function demoAccounts(): Promise<Record<Position, Account>> {
+export async function demoAccounts(): Promise<Record<PagePosition, Account>> {
   const store = await openStore(process.env.E2E_DEMO_DATA_DIR ?? '');
   try {
-    const first = async (position: Position): Promise<Account> => {
+    const first = async (position: PagePosition): Promise<Account> => {
       const [user] = await store.users.listByPosition(position);
       if (!user) throw new Error(`the demo school has no ${position}`);
       return { fname: user.fname, email: user.email, contact: user.contact, password: DEMO_PASSWORDS[position] };
