@@ -34,6 +34,7 @@ export const studentImportMessages = {
   className: (name: string, message: string) => `Class “${name}”: ${message}`,
   guardianInvalid: (email: string) => `The guardian e-mail “${email}” is not a valid e-mail address`,
   guardianIsStudent: 'A guardian’s e-mail cannot be the student’s own',
+  guardianNotGuardian: (email: string) => `The guardian e-mail “${email}” belongs to a student or tutor account: a guardian needs an address of their own`,
   // What else applying a row does.
   nextNumber: 'Gets the next free admission number',
   givenNumber: (admissionNo: string) => `Given admission number ${admissionNo}`,

@@ -41,6 +41,7 @@ export async function addGuardian(deps: Pick<ApiDeps, 'now' | 'publicUrl'>, tx: 
   const now = deps.now();
   const existing = await tx.users.findByEmail(email);
   if (existing && existing.position !== 'guardian') throw new NotAGuardianError(email);
+  await tx.guardians.keepEmail(student._id, email);
   if (!existing) {
     const guardian = await tx.users.create({ fname: fname ?? email.split('@')[0] ?? email, email, contact: '', position: 'guardian', passwordHash: NO_PASSWORD }, now);
     await tx.guardians.link(guardian._id, student._id, now);

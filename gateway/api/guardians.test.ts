@@ -266,6 +266,55 @@ describe('the role guards with a guardian token', () => {
   });
 });
 
+describe("the import's guardian_emails", () => {
+  const importCsv = async (text: string) => {
+    const response = await t.send('POST', `${TUTOR_AREA}/students/import`, formOf({}, { bytes: new TextEncoder().encode(text), name: 'students.csv', type: 'text/csv' }), tutorToken);
+    return { status: response.status, body: (await response.json()) as { rows: Array<{ action: string; messages: string[] }> } };
+  };
+  const header = 'admission_no,full_name,email,contact,classes,guardian_emails\n';
+
+  it('makes each new address a guardian account, invited once, and links an existing guardian, telling them', async () => {
+    await invitedParent();
+    const { status } = await importCsv(
+      `${header}5001,Dev Rao,dev@school.test,9876543210,7A,${PARENT};carer@home.test\n5002,Esha Rao,esha@school.test,9876543210,7B,carer@home.test\n`,
+    );
+    expect(status).toBe(200);
+    const guardians = await t.store.users.listByPosition('guardian');
+    expect(guardians.map((each) => each.email).sort()).toEqual(['carer@home.test', PARENT]);
+    // One invitation for the carer, however many children name them; the parent is told of Dev.
+    expect(mailsTo('carer@home.test')).toHaveLength(1);
+    expect(mailsTo(PARENT).filter((mail) => mail.includes('was added to your Studyhall account'))).toHaveLength(1);
+
+    const carer = await t.post('/invite/accept', { token: t.latestLinkToken('carer@home.test'), password: PARENT_PASSWORD });
+    expect(carer.status).toBe(200);
+    const carerToken = await t.login('guardian', 'carer@home.test', PARENT_PASSWORD);
+    const names = async (token: string) => ((await get(`${GUARDIAN_AREA}/children`, token)).body.children as Array<{ fname: string }>).map((each) => each.fname);
+    expect(await names(carerToken)).toEqual(['Dev Rao', 'Esha Rao']);
+    expect(await names(await t.login('guardian', PARENT, PARENT_PASSWORD))).toEqual([student.fname, 'Dev Rao'].sort());
+
+    // The same file again changes nothing and mails nobody.
+    const mails = t.mails().length;
+    expect((await importCsv(`${header}5001,Dev Rao,dev@school.test,9876543210,7A,${PARENT};carer@home.test\n5002,Esha Rao,esha@school.test,9876543210,7B,carer@home.test\n`)).status).toBe(200);
+    expect(t.mails()).toHaveLength(mails);
+    const actions = (await t.store.auditEvents.list({ since: new Date(0), actor: tutor.email })).map((event) => event.action).filter((action) => action.startsWith('guardian.'));
+    expect(actions).toEqual(['guardian.add', 'guardian.add', 'guardian.link']);
+  });
+
+  it("refuses a student's or tutor's address as a guardian, row by row, changing nothing", async () => {
+    const { status, body } = await importCsv(`${header}5001,Dev Rao,dev@school.test,9876543210,7A,ben@school.test\n5002,Esha Rao,esha@school.test,9876543210,7B,${tutor.email}\n`);
+    expect(status).toBe(422);
+    expect(body.rows.map((row) => row.action)).toEqual(['error', 'error']);
+    expect(body.rows[1]?.messages.join(' ')).toContain('belongs to a student or tutor account');
+    expect(await t.store.users.listByPosition('guardian')).toEqual([]);
+  });
+
+  it("shows a guardian a tutor added in the export's guardian_emails", async () => {
+    await addGuardian(ids.asha);
+    const exported = await (await t.request('GET', `${TUTOR_AREA}/students.csv`, undefined, tutorToken)).text();
+    expect(exported).toContain(PARENT);
+  });
+});
+
 describe("a guardian's password", () => {
   it('changes like everyone else: a new token, other sessions end', async () => {
     const token = await invitedParent();

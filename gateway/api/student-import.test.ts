@@ -316,9 +316,9 @@ describe('POST /tutor/home/students/import (applied)', () => {
       expect(body).not.toHaveProperty('invitationsFailed');
       expect(JSON.stringify(body.rows)).not.toContain('invitation');
       expect(await failing.t.store.users.findByEmail('zoya@school.test')).toMatchObject({ admissionNo: 'A-7' });
-      // One was tried and waits for its next try; the worker left the other for when the server is back.
+      // Two students' and Ravi's two guardians' invitations: one was tried and waits for its next try; the worker left the others for when the server is back.
       const queue = await failing.t.store.mailQueue.status(new Date(0));
-      expect({ waiting: queue.waiting, retrying: queue.retryingCount, failed: queue.failedCount }).toEqual({ waiting: 2, retrying: 1, failed: 0 });
+      expect({ waiting: queue.waiting, retrying: queue.retryingCount, failed: queue.failedCount }).toEqual({ waiting: 4, retrying: 1, failed: 0 });
     } finally {
       await failing.t.close();
     }
@@ -411,7 +411,8 @@ describe('large and hostile files', () => {
       expect(status).toBe(200);
       expect(body.counts).toEqual({ add: IMPORT_MAX_ROWS, update: 0, unchanged: 0, error: 0 });
       expect(body.newClasses).toHaveLength(11);
-      expect((await counting.t.store.mailQueue.status(new Date(0))).waiting).toBe(IMPORT_MAX_ROWS);
+      // Each student's invitation, and their guardian's (each row names one of their own).
+      expect((await counting.t.store.mailQueue.status(new Date(0))).waiting).toBe(2 * IMPORT_MAX_ROWS);
       expect(await counting.t.store.users.findByEmail(`s${IMPORT_MAX_ROWS - 1}@import.test`)).toMatchObject({ fname: `Student ${IMPORT_MAX_ROWS - 1}` });
     } finally {
       await counting.t.close();

@@ -1,5 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from './schema.ts';
+import type { DatabaseSchema, Position } from './schema.ts';
+
+/** Rows in one statement: well under SQLite's and PostgreSQL's limits on bound values. */
+const ROWS_PER_STATEMENT = 100;
+
+/** An account found by address, as an import's guardians are looked up. */
+export interface AccountByEmail {
+  id: string;
+  email: string;
+  fname: string;
+  position: Position;
+}
 
 /** A guardian's child as `GET /guardian/home/children` lists them (school-model.md). */
 export interface GuardianChild {
@@ -24,6 +35,15 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
         .onConflict((conflict) => conflict.columns(['guardian_id', 'student_id']).doNothing())
         .executeTakeFirst();
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+    },
+
+    /** Keeps the address among the student's guardians' e-mails, as an import does: the export lists it, and a file exported and imported again keeps the guardian. */
+    async keepEmail(studentId: string, email: string): Promise<void> {
+      await db
+        .insertInto('guardian_emails')
+        .values({ student_id: studentId, email })
+        .onConflict((conflict) => conflict.columns(['student_id', 'email']).doNothing())
+        .execute();
     },
 
     /** The guardian's children, by name, each with their classes. Blocked children are listed too: their records stay theirs. */
@@ -66,10 +86,65 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
       return row?.id;
     },
 
+    /** The accounts with these addresses, whatever their position. */
+    async accountsByEmail(emails: readonly string[]): Promise<AccountByEmail[]> {
+      const found: AccountByEmail[] = [];
+      for (const some of slices(emails)) {
+        found.push(...(await db.selectFrom('users').select(['id', 'email', 'fname', 'position']).where('email', 'in', some).execute()));
+      }
+      return found;
+    },
+
+    /** New guardian accounts, without a password (each is invited), in one statement a slice. */
+    async addAccounts(accounts: ReadonlyArray<{ id: string; fname: string; email: string }>, now: Date): Promise<void> {
+      const at = now.toISOString();
+      const rows = accounts.map(({ id, fname, email }) => ({
+        id,
+        fname,
+        email,
+        contact: '',
+        position: 'guardian' as const,
+        password_hash: '',
+        password_changed_at: at,
+        admission_no: null,
+        created_at: at,
+        updated_at: at,
+      }));
+      for (const some of slices(rows)) await db.insertInto('users').values(some).execute();
+    },
+
+    /** Which of these links exist already, as `guardianId studentId` keys. */
+    async existingLinks(guardianIds: readonly string[]): Promise<Set<string>> {
+      const keys = new Set<string>();
+      for (const some of slices([...new Set(guardianIds)])) {
+        const rows = await db.selectFrom('guardian_children').select(['guardian_id', 'student_id']).where('guardian_id', 'in', some).execute();
+        for (const row of rows) keys.add(`${row.guardian_id} ${row.student_id}`);
+      }
+      return keys;
+    },
+
+    /** Links each pair (existing ones stay as they are). */
+    async linkAll(links: ReadonlyArray<{ guardianId: string; studentId: string }>, now: Date): Promise<void> {
+      const rows = links.map(({ guardianId, studentId }) => ({ guardian_id: guardianId, student_id: studentId, created_at: now.toISOString() }));
+      for (const some of slices(rows)) {
+        await db
+          .insertInto('guardian_children')
+          .values(some)
+          .onConflict((conflict) => conflict.columns(['guardian_id', 'student_id']).doNothing())
+          .execute();
+      }
+    },
+
     /** The ids of the guardian's children, in id order. */
     async childIds(guardianId: string): Promise<string[]> {
       const rows = await db.selectFrom('guardian_children').select('student_id').where('guardian_id', '=', guardianId).orderBy('student_id').execute();
       return rows.map((row) => row.student_id);
     },
   };
+}
+
+function slices<Item>(items: readonly Item[]): Item[][] {
+  const all: Item[][] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) all.push(items.slice(start, start + ROWS_PER_STATEMENT));
+  return all;
 }

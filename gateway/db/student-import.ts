@@ -28,6 +28,8 @@ export interface SchoolRoll {
   students: RollStudent[];
   /** The addresses of every account that is not a student's (tutors): a student can take none of them. */
   otherEmails: Set<string>;
+  /** Of those, the guardians' (issue 27): an import may name them as a student's guardians, no other account's. */
+  guardianAccounts?: Set<string>;
   classes: RollClass[];
 }
 
@@ -65,7 +67,7 @@ export function studentImportQueries(db: Kysely<DatabaseSchema>) {
     async roll(): Promise<SchoolRoll> {
       const [students, others, classes, memberships, guardians] = await Promise.all([
         db.selectFrom('users').select(['id', 'admission_no', 'fname', 'email', 'contact']).where('position', '=', 'student').execute(),
-        db.selectFrom('users').select('email').where('position', '!=', 'student').execute(),
+        db.selectFrom('users').select(['email', 'position']).where('position', '!=', 'student').execute(),
         db.selectFrom('classes').select(['id', 'name', 'archived']).execute(),
         db
           .selectFrom('class_students')
@@ -88,6 +90,7 @@ export function studentImportQueries(db: Kysely<DatabaseSchema>) {
           guardianEmails: (guardianEmails.get(row.id) ?? []).map((each) => each.email),
         })),
         otherEmails: new Set(others.map((row) => row.email)),
+        guardianAccounts: new Set(others.filter((row) => row.position === 'guardian').map((row) => row.email)),
         classes: classes.map((row) => ({ id: row.id, name: row.name, archived: row.archived === 1 })),
       };
     },

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../api/context.ts';
 import { ClassNameTakenError, type ContentKind, type Queries } from '../db/index.ts';
 import { ImportCollisionError } from '../db/student-import.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
+import { importGuardians } from './import-guardians.ts';
 import { planImport, type ImportPlan } from './plan-import.ts';
 import type { StudentRow } from './student-rows.ts';
 import { prepareImport, writeImport, type PreparedImport } from './write-import.ts';
@@ -24,8 +25,8 @@ const ROLL_KINDS: readonly ContentKind[] = ['users', 'classes'];
  * transaction, and its writes prepared there too (both in turns), so the transaction only
  * writes; inside it, the file is checked again only if the students or classes changed in
  * between. A file with any error row changes nothing. In one transaction: what `writeImport`
- * writes, the new students' invitations, queued in bulk (the mail worker sends them), and one
- * audit event.
+ * writes, the new students' invitations, queued in bulk (the mail worker sends them), the
+ * guardians' accounts and links (`importGuardians`) and their mails, and the audit events.
  *
  * @param deps the store, mail worker, clock and the site's address (for the links)
  * @param rows the file's rows
@@ -45,6 +46,14 @@ export async function applyImport(deps: ApiDeps, rows: readonly StudentRow[], au
       if (!changesAnything(current.plan)) return { plan: current.plan, given: new Map<number, string>() };
       const given = await writeImport(deps, tx, current, counter);
       queue(current.mails);
+      const guardians = await importGuardians(
+        deps,
+        tx,
+        current.guarded.map(([studentId, student]) => ({ student: { _id: studentId, fname: student.fname }, emails: student.guardianEmails })),
+      );
+      queue(guardians.mails);
+      if (guardians.added > 0) await audit('guardian.add', { target: `${guardians.added} guardians invited by an import` }, tx);
+      if (guardians.linked > 0) await audit('guardian.link', { target: `${guardians.linked} children linked to their guardians by an import` }, tx);
       await audit('student.import', { target: `${current.plan.adds.length} added, ${current.plan.updates.length} updated, ${current.plan.newClasses.size} classes made` }, tx);
       return { plan: current.plan, given };
     }),

@@ -12,6 +12,8 @@ export interface RollIndex {
   byAdmissionNo: ReadonlyMap<string, RollStudent>;
   byEmail: ReadonlyMap<string, RollStudent>;
   otherEmails: ReadonlySet<string>;
+  /** The addresses of guardians' accounts (among `otherEmails`). */
+  guardianAccounts: ReadonlySet<string>;
   /** Classes in use by their name's key (`classKey`). */
   classesInUse: ReadonlyMap<string, { id: string; name: string }>;
   /** Keys of the names only archived classes have. */
@@ -61,6 +63,7 @@ export function indexRoll(roll: SchoolRoll): RollIndex {
     byAdmissionNo: new Map(roll.students.map((student) => [student.admissionNo, student])),
     byEmail: new Map(roll.students.map((student) => [student.email, student])),
     otherEmails: roll.otherEmails,
+    guardianAccounts: roll.guardianAccounts ?? new Set(),
     classesInUse: new Map(inUse.map((each) => [classKey(each.name), { id: each.id, name: each.name }])),
     archivedOnly: new Set(roll.classes.filter((each) => each.archived && !inUseKeys.has(classKey(each.name))).map((each) => classKey(each.name))),
   };
@@ -85,7 +88,7 @@ export function checkRow(row: StudentRow, index: RollIndex): CheckedRow {
     if (index.otherEmails.has(details.email)) checked.errors.push(userDetailsMessages.emailTaken);
   }
   checkClasses(row.classes, index, checked);
-  checkGuardians(row.guardianEmails, details?.email, checked);
+  checkGuardians(row.guardianEmails, details?.email, index, checked);
   return { ...checked, ...(details ? { details } : {}), ...(target ? { target } : {}) };
 }
 
@@ -120,12 +123,13 @@ function checkClasses(names: readonly string[], index: RollIndex, checked: Check
   checked.classIds.push(...ids);
 }
 
-function checkGuardians(emails: readonly string[], studentEmail: string | undefined, checked: CheckedRow): void {
+function checkGuardians(emails: readonly string[], studentEmail: string | undefined, index: RollIndex, checked: CheckedRow): void {
   const kept = new Set<string>();
   for (const written of emails) {
     const parsed = emailRule.safeParse(written);
     if (!parsed.success) checked.errors.push(m.guardianInvalid(written));
     else if (parsed.data === studentEmail) checked.errors.push(m.guardianIsStudent);
+    else if (index.byEmail.has(parsed.data) || (index.otherEmails.has(parsed.data) && !index.guardianAccounts.has(parsed.data))) checked.errors.push(m.guardianNotGuardian(parsed.data));
     else kept.add(parsed.data);
   }
   checked.guardianEmails.push(...kept);
