@@ -5,7 +5,11 @@ import type { NewMail, Queries, User } from '../db/index.ts';
 import { ImportCollisionError } from '../db/student-import.ts';
 import { guardianLinkedMail } from '../mail/messages.ts';
 import { invitationBatch } from './invitation-batch.ts';
+import { inTurns } from './in-turns.ts';
 
+
+/** Rows written between two turns of the event loop. */
+const ROWS_PER_TURN = 500;
 /** A student the file gives guardians, and their addresses (checked, in lower case). */
 export interface GuardedStudent {
   student: Pick<User, '_id' | 'fname'>;
@@ -39,18 +43,20 @@ export async function importGuardians(deps: ApiDeps, tx: Queries, guarded: reado
   const existing = new Map((await tx.guardians.accountsByEmail(emails)).map((account) => [account.email, account]));
   if ([...existing.values()].some((account) => account.position !== 'guardian')) throw new ImportCollisionError();
   const made = emails.filter((email) => !existing.has(email)).map((email): User => ({ _id: randomUUID(), fname: email.split('@')[0] ?? email, email, contact: '', position: 'guardian', blocked: false }));
-  await tx.guardians.addAccounts(
+  // In slices with a turn of the event loop between, as the students are written (write-import.ts).
+  await inTurns(
     made.map(({ _id, fname, email }) => ({ id: _id, fname, email })),
-    now,
+    ROWS_PER_TURN,
+    (some) => tx.guardians.addAccounts(some, now),
   );
   const school = await tx.school.read();
   const { invitations, invited } = await invitationBatch(deps, tx, made.map((account) => ({ account })), school);
-  await tx.studentImport.addInvitations(invitations, now);
+  await inTurns(invitations, ROWS_PER_TURN, (some) => tx.studentImport.addInvitations(some, now));
 
   const idOf = new Map([...made.map((account) => [account.email, account._id] as const), ...[...existing.values()].map((account) => [account.email, account.id] as const)]);
   const links = guarded.flatMap(({ student, emails }) => emails.map((email) => ({ guardianId: idOf.get(email) ?? '', studentId: student._id, email, student })));
   const before = await tx.guardians.existingLinks([...existing.values()].map((account) => account.id));
-  await tx.guardians.linkAll(links, now);
+  await inTurns(links, ROWS_PER_TURN, (some) => tx.guardians.linkAll(some, now));
 
   const loginUrl = new URL('/guardian/login', deps.publicUrl ?? new URL('http://localhost:4321'));
   const told = links.filter(({ guardianId, studentId, email }) => existing.has(email) && !before.has(`${guardianId} ${studentId}`));
