@@ -5,13 +5,14 @@ import { UploadProgressBar } from '../../components/content/UploadProgress.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
+import { isUnreached } from '../../lib/api/client.ts';
 import { Refusal } from '../../components/ui/refusal.tsx';
 import { $offline } from '../../lib/offline/connection.ts';
 import type { AssignmentTerms, OwnSubmission } from '../../../contract/records/coursework.ts';
 import { handInText } from '../../strings/hand-in.ts';
 import type { HandInFileState } from './hand-in-files.ts';
 import { HandInFiles } from './HandInFiles.tsx';
-import { isUnreached, takeBack } from './hand-in-submission.ts';
+import { takeBack } from './hand-in-submission.ts';
 import { useHandIn } from './hand-in-upload.ts';
 
 /** What the chooser offers first: the kinds the school takes (the server checks each file's content). */

@@ -1,12 +1,10 @@
 import { RecordLink } from '../../components/content/RecordLink.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import type { Column } from '../../components/content/RecordTable.tsx';
 import { tutorModeSearch, type FileRecordMode } from '../../lib/content/url-mode.ts';
 import type { UrlMode } from '../../lib/content/use-url-mode.ts';
 import { useSchool } from '../../lib/school/use-school.ts';
 import type { AssignmentTerms, HandInCounts } from '../../../contract/records/coursework.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
-import { handInText } from '../../strings/hand-in.ts';
 import { handInsText as text, statusOrder } from '../../strings/hand-ins.ts';
 import { schoolTime } from './school-time.ts';
 
@@ -55,16 +53,4 @@ export function assignmentColumns(nav: UrlMode<FileRecordMode>): Column<FileReco
         ) : null,
     },
   ];
-}
-
-/** The details' facts of an assignment (due time on the school's clock, points, a closed hand-in) and the way to its hand-ins. */
-export function useAssignmentDetails(record: TutorAssignment, nav: UrlMode<FileRecordMode>) {
-  const { school } = useSchool();
-  const facts = [
-    record.due ? handInText.due(schoolTime(record.due, school?.timeZone)) : null,
-    record.points === undefined ? null : handInText.points(record.points),
-    record.handInOpen === false ? text.handInClosed : null,
-  ].filter((fact) => fact !== null);
-  const action = <Button onClick={() => nav.open({ name: 'handIns', id: record._id })}>{text.openHandIns}</Button>;
-  return { facts, action };
 }

@@ -3,7 +3,8 @@ import { Skeleton } from '../../components/content/DataState.tsx';
 import { TutorRecords, type TutorRecordsExtras } from '../../components/content/TutorRecords.tsx';
 import { parseAssignmentMode } from '../../lib/content/url-mode.ts';
 import { assignmentsArea } from './area.ts';
-import { assignmentColumns, SchoolTime, useAssignmentDetails } from './TutorAssignmentColumns.tsx';
+import { assignmentColumns, SchoolTime } from './TutorAssignmentColumns.tsx';
+import { useAssignmentDetails } from './use-assignment-details.tsx';
 import { useAssignmentTerms } from './TutorAssignmentTerms.tsx';
 
 // Fetched when a tutor opens an assignment's hand-ins: the list page does not carry the table.

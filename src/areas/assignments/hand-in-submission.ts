@@ -1,5 +1,5 @@
 import type { OwnSubmission } from '../../../contract/records/coursework.ts';
-import { ApiError, callApi } from '../../lib/api/client.ts';
+import { callApi } from '../../lib/api/client.ts';
 import { assignmentsArea } from './area.ts';
 
 /** The student's own submission of an assignment: `PUT` (multipart) hands in, `DELETE` takes back. */
@@ -11,9 +11,4 @@ export function submissionPath(assignmentId: string): string {
 export async function takeBack(assignmentId: string): Promise<OwnSubmission> {
   const { submission } = await callApi<{ submission: OwnSubmission }>(submissionPath(assignmentId), { method: 'DELETE' });
   return submission;
-}
-
-/** Whether a call failed before the server answered (offline, cut off): nothing was refused, and nothing changed. */
-export function isUnreached(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isUnreached } from '../../lib/api/client.ts';
 import { isAbort } from '../../lib/api/upload.ts';
 import { useUpload } from '../../lib/content/use-upload.ts';
 import type { OwnSubmission } from '../../../contract/records/coursework.ts';
@@ -6,7 +7,7 @@ import { fileMessages } from '../../../contract/strings/files.ts';
 import { HAND_IN_FILES_MAX } from '../../../contract/validation/limits.ts';
 import { handInDraft } from './hand-in-draft.ts';
 import { fileStates, type FilesFailed } from './hand-in-files.ts';
-import { isUnreached, submissionPath } from './hand-in-submission.ts';
+import { submissionPath } from './hand-in-submission.ts';
 
 /**
  * A hand-in being written: the chosen files, the answer, the upload and why it was refused.

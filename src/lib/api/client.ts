@@ -14,6 +14,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a call failed before the server answered (offline, cut off): nothing was refused, and nothing changed. */
+export function isUnreached(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
