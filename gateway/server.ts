@@ -14,6 +14,8 @@ import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
 import { firstRunLine } from './first-run.ts';
+import { linkMissingGuardians } from './import/link-guardians.ts';
+import type { ApiDeps } from './api/context.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 
@@ -33,20 +35,21 @@ async function main() {
   const mailWorker = startMailWorker({ store, mailer, now });
   const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const writes = writeLine(config.writeQueue);
+  const api: ApiDeps = {
+    store,
+    files,
+    mailWorker,
+    secret: signingSecret(config),
+    now,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    limits: config.limits,
+    maxUploadMb: config.maxUploadMb,
+    writes,
+  };
   const { app, site, apiHeaders } = await createGateway({
     distDir,
-    api: {
-      store,
-      files,
-      mailWorker,
-      secret: signingSecret(config),
-      now,
-      publicUrl: config.publicUrl,
-      trustProxy: config.trustProxy,
-      limits: config.limits,
-      maxUploadMb: config.maxUploadMb,
-      writes,
-    },
+    api,
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,
     hstsMaxAge: config.hstsMaxAge,
@@ -54,6 +57,10 @@ async function main() {
   // A school with no tutor is told how to make its first admin; a forwarded API's server tells its own.
   const firstRun = config.apiBase ? undefined : await firstRunLine(store, config.publicUrl, now());
   if (firstRun) console.log(firstRun);
+  if (!config.apiBase) {
+    const left = await linkMissingGuardians(api);
+    if (left.added + left.linked > 0) console.log(`Guardians an import had not finished: ${left.added} invited, ${left.linked} children linked.`);
+  }
   // A forwarded API sheds its own writes, if it does.
   const inFront = (listener: RequestListener) => (config.apiBase ? listener : shedWritesWhenFull(writes, apiHeaders, listener));
   const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => createServer(options, builtFilesFirst(site, inFront(listener)));

@@ -135,6 +135,25 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
       }
     },
 
+    /**
+     * Each address kept among a student's guardians' (`guardian_emails`) that is not yet linked
+     * to them: no account has it, or a guardian's that is not linked to this student. Addresses
+     * of students and tutors are not guardians', and are left out.
+     */
+    async unlinkedEmails(): Promise<Array<{ studentId: string; fname: string; email: string }>> {
+      return db
+        .selectFrom('guardian_emails')
+        .innerJoin('users as student', (join) => join.onRef('student.id', '=', 'guardian_emails.student_id').on('student.position', '=', 'student'))
+        .leftJoin('users as guardian', 'guardian.email', 'guardian_emails.email')
+        .leftJoin('guardian_children', (join) => join.onRef('guardian_children.guardian_id', '=', 'guardian.id').onRef('guardian_children.student_id', '=', 'guardian_emails.student_id'))
+        .select(['guardian_emails.student_id as studentId', 'student.fname', 'guardian_emails.email'])
+        .where((eb) => eb.or([eb('guardian.id', 'is', null), eb('guardian.position', '=', 'guardian')]))
+        .where('guardian_children.guardian_id', 'is', null)
+        .orderBy('guardian_emails.email')
+        .orderBy('guardian_emails.student_id')
+        .execute();
+    },
+
     /** The ids of the guardian's children, in id order. */
     async childIds(guardianId: string): Promise<string[]> {
       const rows = await db.selectFrom('guardian_children').select('student_id').where('guardian_id', '=', guardianId).orderBy('student_id').execute();

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiDeps } from '../api/context.ts';
+import { startSignedInApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
+import { linkMissingGuardians } from './link-guardians.ts';
+
+let t: TestApi;
+let deps: ApiDeps;
+let ashaId: string;
+
+beforeEach(async () => {
+  ({ t } = await startSignedInApi());
+  deps = { store: t.store, files: t.files, mailWorker: t.mailWorker, secret: TEST_SECRET, now: () => new Date() };
+  ashaId = (await t.store.users.findByEmail(student.email))?._id ?? 'missing';
+});
+afterEach(() => t.close());
+
+const mailsTo = (email: string) => t.mails().filter((mail) => mail.includes(`To: ${email}`));
+
+describe('linking the guardians an import left', () => {
+  it('invites and links each address kept for a student but not linked, once', async () => {
+    // What an import that stopped after its commit leaves: the addresses, no accounts.
+    await t.store.guardians.keepEmail(ashaId, 'mum@home.test');
+    await t.store.guardians.keepEmail(ashaId, 'dad@home.test');
+    expect(await linkMissingGuardians(deps)).toEqual({ added: 2, linked: 0 });
+    await t.mailWorker.settled();
+    const mum = await t.store.users.findByEmail('mum@home.test');
+    expect(mum?.position).toBe('guardian');
+    expect(await t.store.guardians.childIds(mum?._id ?? '')).toEqual([ashaId]);
+    expect(mailsTo('mum@home.test')).toHaveLength(1);
+    expect(mailsTo('dad@home.test')).toHaveLength(1);
+
+    expect(await t.store.guardians.unlinkedEmails()).toEqual([]);
+    expect(await linkMissingGuardians(deps)).toEqual({ added: 0, linked: 0 });
+    await t.mailWorker.settled();
+    expect(mailsTo('mum@home.test')).toHaveLength(1);
+  });
+
+  it('links an existing guardian to one more child and tells them; leaves a tutor’s address alone', async () => {
+    await t.store.guardians.keepEmail(ashaId, 'mum@home.test');
+    await linkMissingGuardians(deps);
+    const ben = await t.createUser('student', { ...student, fname: 'Ben', email: 'ben@school.test' });
+    await t.store.guardians.keepEmail(ben._id, 'mum@home.test');
+    await t.store.guardians.keepEmail(ben._id, tutor.email);
+    expect(await linkMissingGuardians(deps)).toEqual({ added: 0, linked: 1 });
+    await t.mailWorker.settled();
+    const mum = await t.store.users.findByEmail('mum@home.test');
+    expect(await t.store.guardians.childIds(mum?._id ?? '')).toEqual([ashaId, ben._id].sort());
+    expect(mailsTo('mum@home.test').filter((mail) => mail.includes('Subject: Ben was added to your Studyhall account'))).toHaveLength(1);
+    expect((await t.store.users.findByEmail(tutor.email))?.position).toBe('tutor');
+  });
+});
