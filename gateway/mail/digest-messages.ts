@@ -47,7 +47,7 @@ export function digestMail(letter: DigestLetter): NewMail {
   const lines = [`Hello ${fname},`, '', `Here is what is new at ${schoolName} ${PERIOD_WORDS[kind]}.`];
   for (const section of sections.filter(hasNews)) {
     const { newAssignments, dueAssignments, announcements } = section.content;
-    if (section.child) lines.push('', `${section.child}`, '='.repeat(section.child.length));
+    if (section.child) lines.push('', `${section.child}`, '-'.repeat(section.child.length));
     if (newAssignments.length > 0) lines.push('', 'New assignments:', ...newAssignments.map((each) => `- ${each.title}`));
     if (dueAssignments.length > 0) {
       const handed = (id: string) => (section.handedIn === undefined ? '' : section.handedIn.has(id) ? ' (handed in)' : ' (not handed in yet)');
