@@ -43,11 +43,21 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
  */
 export async function sendDueDigests(deps: DigestDeps, kind: DigestKind): Promise<DigestOutcome> {
   const school = await deps.store.school.read();
-  const period = latestDigestPeriod(kind, deps.now(), school.timeZone);
-  if (await deps.store.digests.ran(kind, period.period)) return { period, mails: 0, queuedNow: false };
-  const mails = await digestMails(deps, period, school);
+  return queueDigest(deps, latestDigestPeriod(kind, deps.now(), school.timeZone));
+}
+
+/**
+ * Queues `period`'s digest unless it was queued already: claimed and queued in one transaction.
+ *
+ * @param deps the store, clock, mail worker, secret and site address
+ * @param period the period, as `latestDigestPeriod` finds it
+ * @example await queueDigest(deps, latestDigestPeriod('weekly', now, timeZone))
+ */
+export async function queueDigest(deps: DigestDeps, period: DigestPeriod): Promise<DigestOutcome> {
+  if (await deps.store.digests.ran(period.kind, period.period)) return { period, mails: 0, queuedNow: false };
+  const mails = await digestMails(deps, period, await deps.store.school.read());
   const queuedNow = await transactionWithMail(deps, async (tx, queue) => {
-    if (!(await tx.digests.claim(kind, period.period, mails.length, deps.now()))) return false;
+    if (!(await tx.digests.claim(period.kind, period.period, mails.length, deps.now()))) return false;
     queue(mails);
     return true;
   });

@@ -81,9 +81,9 @@ function DetailsView({ area, more, nav, user }: ViewProps) {
       </div>
       {more && (
         <section aria-labelledby="profile-mail" className="flex w-full flex-col gap-3 border-t border-slate-200 pt-4">
-          <h2 id="profile-mail" className="text-lg font-semibold">
+          <h3 id="profile-mail" className="text-lg font-semibold">
             {text.mailHeading}
-          </h2>
+          </h3>
           {more}
         </section>
       )}
