@@ -11,16 +11,16 @@ export const DIGEST_LOOK_MS = 60 * 1000;
  * Answers a function that stops it and settles once a look under way is over.
  *
  * @param deps the store, clock, mail worker, secret and site address
- * @param log where a failed look is told
+ * @param out where a period queued (`log`) and a failed look (`warn`) are told
  * @example const stopDigests = startDigests({ store, now, mailWorker, secret, publicUrl })
  */
-export function startDigests(deps: DigestDeps, log: (line: string) => void = console.error): () => Promise<void> {
+export function startDigests(deps: DigestDeps, { log = console.log, warn = console.error } = {}): () => Promise<void> {
   let looking: Promise<void> | undefined;
   const look = () => {
     // A slow look (a large school's digests) is not overtaken by the next one.
     looking ??= (async () => {
       for (const kind of DIGEST_KINDS) {
-        const outcome = await sendDueDigests(deps, kind).catch((error: unknown) => log(`the ${kind} digest could not be sent: ${String(error)}`));
+        const outcome = await sendDueDigests(deps, kind).catch((error: unknown) => warn(`the ${kind} digest could not be sent: ${String(error)}`));
         if (outcome?.queuedNow) log(`the ${kind} digest of ${outcome.period.period}: ${outcome.mails} mails queued`);
       }
     })().finally(() => (looking = undefined));
