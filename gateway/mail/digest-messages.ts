@@ -31,6 +31,19 @@ export interface DigestLetter {
 
 const PERIOD_WORDS: Readonly<Record<DigestKind, string>> = { weekly: 'this week', daily: 'today' };
 
+/** Making a formatter costs far more than using one, and a school's digest formats thousands of dates. */
+const dueFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A due time as the school's clock reads it: `Sat 28 Nov, 15:30`. */
+function dueFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dueFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    dueFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Whether a section has anything to say. */
 export function hasNews({ content }: DigestSection): boolean {
   return content.newAssignments.length + content.dueAssignments.length + content.announcements.length > 0;
@@ -43,7 +56,7 @@ export function hasNews({ content }: DigestSection): boolean {
  */
 export function digestMail(letter: DigestLetter): NewMail {
   const { to, fname, kind, schoolName, sections, home, unsubscribePage, unsubscribeApi } = letter;
-  const when = new Intl.DateTimeFormat('en-GB', { timeZone: letter.timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const when = dueFormatIn(letter.timeZone);
   const lines = [`Hello ${fname},`, '', `Here is what is new at ${schoolName} ${PERIOD_WORDS[kind]}.`];
   for (const section of sections.filter(hasNews)) {
     const { newAssignments, dueAssignments, announcements } = section.content;
