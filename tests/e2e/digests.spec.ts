@@ -49,6 +49,8 @@ test('a student turns the weekly e-mail digest on and off on their profile', asy
   await page.keyboard.press('Space');
   await expect(toast(page, 'The weekly e-mail digest is on.')).toBeVisible();
   await expect(digest).toBeChecked();
+  // The keyboard stays where it was.
+  await expect(digest).toBeFocused();
   await expectAccessible(page);
   expect(await digestOf(request, await apiToken(request, 'student', student))).toEqual({ kind: 'weekly', subscribed: true });
 
@@ -73,7 +75,7 @@ test('a saving that fails says why and leaves the box as it was', async ({ page,
   await digest.click();
   await expect(toast(page, 'The server is busy.')).toBeVisible();
   await expect(digest).not.toBeChecked();
-  await expect(digest).toBeEnabled();
+  await expect(digest).toBeFocused();
 });
 
 test('the unsubscribe link of a digest mail stops it in one click, without logging in; opening it changes nothing', async ({ page, request }) => {

@@ -39,6 +39,8 @@ export function DigestChoice({ reader: role, text }: { reader: DigestRole; text:
   const id = useId();
 
   async function choose(subscribed: boolean) {
+    // Not disabled while saving: a disabled box would drop the keyboard's focus.
+    if (busy) return;
     setBusy(true);
     const body: DigestChoiceChange = { subscribed };
     try {
@@ -59,7 +61,7 @@ export function DigestChoice({ reader: role, text }: { reader: DigestRole; text:
             id={id}
             type="checkbox"
             checked={current?.subscribed ?? false}
-            disabled={busy}
+            aria-busy={busy}
             aria-describedby={`${id}-hint`}
             onChange={(event) => void choose(event.target.checked)}
             className="mt-0.5 size-6 shrink-0 accent-brand-700"
