@@ -1,4 +1,5 @@
 import type { DigestKind } from '../../contract/records/digests.ts';
+import { API_PREFIX } from '../api/index.ts';
 import type { DigestContent, DigestWindow, NewMail, Queries } from '../db/index.ts';
 import { inTurns } from '../import/in-turns.ts';
 import { digestMail, hasNews, type DigestSection } from '../mail/digest-messages.ts';
@@ -27,7 +28,7 @@ export interface DigestOutcome {
 /** The pages each digest's reader opens. */
 const HOME_PAGE: Readonly<Record<DigestKind, string>> = { weekly: '/student/home/home', daily: '/guardian/login' };
 /** The unsubscribe page; its token rides in the fragment, which no server or log sees. */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 /**
  * Queues the latest due period's digest of `kind` (digest-periods.ts), once for the whole school
@@ -81,7 +82,7 @@ async function digestMails(deps: DigestDeps, period: DigestPeriod, school: { nam
       const token = unsubscribeToken(deps.secret, { userId: reader.id, kind: period.kind });
       const unsubscribePage = new URL(UNSUBSCRIBE_PAGE, site);
       unsubscribePage.hash = token;
-      const unsubscribeApi = new URL('/api/unsubscribe', site);
+      const unsubscribeApi = new URL(`${API_PREFIX}/unsubscribe`, site);
       unsubscribeApi.searchParams.set('token', token);
       const letter = { to: reader.email, fname: reader.fname, kind: period.kind, schoolName: school.name, timeZone: school.timeZone, dueAheadDays: schedule.dueAheadDays };
       // Not worth sending once the next digest is due.
