@@ -13,6 +13,7 @@ import { shedWritesWhenFull } from './shed-writes.ts';
 import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
+import { startDigests } from './digests/digest-scheduler.ts';
 import { firstRunLine } from './first-run.ts';
 import { linkMissingGuardians } from './import/link-guardians.ts';
 import type { ApiDeps } from './api/context.ts';
@@ -34,12 +35,15 @@ async function main() {
   // Beside the API, in this process: every process of a school runs one, sharing the queue in the database.
   const mailWorker = startMailWorker({ store, mailer, now });
   const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
+  const secret = signingSecret(config);
+  // The digests' periods are claimed in the database: every process looks, one queues each.
+  const stopDigests = config.apiBase ? async () => {} : startDigests({ store, now, mailWorker, secret, publicUrl: config.publicUrl });
   const writes = writeLine(config.writeQueue);
   const api: ApiDeps = {
     store,
     files,
     mailWorker,
-    secret: signingSecret(config),
+    secret,
     now,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
@@ -71,7 +75,7 @@ async function main() {
   const stop = () => {
     stopHousekeeping();
     // The mail being handed to the server is finished and marked; the rest waits in the queue.
-    server.close(() => void mailWorker.stop().then(() => store.close()).then(() => process.exit(0)));
+    server.close(() => void stopDigests().then(() => mailWorker.stop()).then(() => store.close()).then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

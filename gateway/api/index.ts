@@ -8,6 +8,7 @@ import { guardAreas, TUTOR_AREA } from './area-guards.ts';
 import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
 import { classesRoutes } from './classes.ts';
+import { digestsRoutes } from './digests.ts';
 import { clientIp } from './client-ip.ts';
 import { eventsRoutes } from './events.ts';
 import { guardiansRoutes } from './guardians.ts';
@@ -87,6 +88,7 @@ const RESOURCES = [
   submissionsRoutes,
   newsRoutes,
   guardiansRoutes,
+  digestsRoutes,
   setupRoutes,
 ];
 

@@ -9,6 +9,7 @@ import { audiencesQueries } from './audiences.ts';
 import { auditEventsQueries } from './audit-events.ts';
 import { classesQueries } from './classes.ts';
 import { contentVersionsQueries } from './content-versions.ts';
+import { digestsQueries } from './digests.ts';
 import { eventsQueries } from './events.ts';
 import { fileRecordsQueries } from './file-records.ts';
 import { guardiansQueries } from './guardians.ts';
@@ -38,6 +39,7 @@ export type { AuditEvent } from './audit-events.ts';
 export type { ContentKind } from './content-versions.ts';
 export type { DatedRecordsQueries, DatedTable, DatedTexts, FileColumns, TextColumn } from './dated-records.ts';
 export type { FileRecordTable } from './file-records.ts';
+export type { DigestChild, DigestContent, DigestReader, DigestWindow } from './digests.ts';
 export type { InvitationPurpose, LiveInvitation } from './invitations.ts';
 export type { ClaimedMail, MailQueueStatus, NewMail } from './mail-queue.ts';
 export type { NewPhoto, SectionChange, StoredPhoto } from './photos.ts';
@@ -75,6 +77,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     listReads: listReadsQueries(db),
     mailQueue: mailQueueQueries(db),
     guardians: guardiansQueries(db),
+    digests: digestsQueries(db),
   };
 }
 

@@ -9,6 +9,8 @@ export interface NewMail {
   text: string;
   /** Past this it is not sent (a code that has run out); default: `QUEUED_MAIL_LIFETIME_MS` after queueing. */
   sendBefore?: Date;
+  /** The mail's own headers, by name: a digest's `List-Unsubscribe`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A mail a worker has claimed: it alone sends it until the lease runs out. */
@@ -19,6 +21,7 @@ export interface ClaimedMail {
   text: string;
   attempts: number;
   giveUpAt: Date;
+  headers?: Record<string, string>;
 }
 
 /** What the queue holds, for `npm run mail -- status`: never a mail's text. */
@@ -58,8 +61,9 @@ export function mailQueueQueries(db: Kysely<DatabaseSchema>) {
         created_at: at,
         send_after: at,
         give_up_at: (mail.sendBefore ?? new Date(now.getTime() + QUEUED_MAIL_LIFETIME_MS)).toISOString(),
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
       }));
-      // Well under both databases' limits on bound values (6 a row).
+      // Well under both databases' limits on bound values (7 a row).
       for (let start = 0; start < rows.length; start += 1000) await db.insertInto('mail_queue').values(rows.slice(start, start + 1000)).execute();
     },
 
@@ -85,10 +89,18 @@ export function mailQueueQueries(db: Kysely<DatabaseSchema>) {
         .updateTable('mail_queue')
         .set({ claimed_by: worker, claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
         .where('id', 'in', due)
-        .returning(['id', 'recipient', 'subject', 'body', 'attempts', 'give_up_at'])
+        .returning(['id', 'recipient', 'subject', 'body', 'attempts', 'give_up_at', 'headers'])
         .execute();
       return rows
-        .map((row) => ({ id: Number(row.id), to: row.recipient, subject: row.subject, text: row.body, attempts: row.attempts, giveUpAt: new Date(row.give_up_at) }))
+        .map((row) => ({
+          id: Number(row.id),
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          attempts: row.attempts,
+          giveUpAt: new Date(row.give_up_at),
+          ...(row.headers !== null && { headers: JSON.parse(row.headers) as Record<string, string> }),
+        }))
         .sort((a, b) => a.id - b.id);
     },
 

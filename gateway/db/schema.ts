@@ -35,6 +35,8 @@ export interface DatabaseSchema {
   list_reads: ListReadsTable;
   mail_queue: MailQueueTable;
   guardian_children: GuardianChildrenTable;
+  digest_choices: DigestChoicesTable;
+  digest_runs: DigestRunsTable;
 }
 
 /** The roles with pages of their own (the product's two); the contract's `Position`. */
@@ -383,4 +385,24 @@ export interface MailQueueTable {
   /** A worker's lease: until then no other worker claims it. */
   claimed_until: string | null;
   claimed_by: string | null;
+  /** JSON of the mail's own headers (0022), such as a digest's List-Unsubscribe; null for none. */
+  headers: string | null;
+}
+
+/** An account that chose a digest (0022): a row is a yes; none, the default, a no. */
+export interface DigestChoicesTable {
+  user_id: string;
+  /** contract/records/digests.ts `DigestKind`. */
+  kind: string;
+  created_at: string;
+}
+
+/** A digest's period whose mails were queued (0022), in the same transaction: it is never queued again. */
+export interface DigestRunsTable {
+  kind: string;
+  /** The school's local day the period ends (and the digest is sent) on, `YYYY-MM-DD`. */
+  period: string;
+  created_at: string;
+  /** Mails queued: a digest with nothing in it is not sent. */
+  mails: number;
 }

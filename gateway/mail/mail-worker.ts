@@ -112,7 +112,7 @@ export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log
       return true;
     }
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.headers && { headers: mail.headers }) });
     } catch (error) {
       const { message, permanent, serverDown } = judged(error);
       const attempts = mail.attempts + 1;

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Headers of its own, by name (a digest's `List-Unsubscribe`), over SMTP and in the outbox alike. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

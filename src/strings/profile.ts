@@ -27,6 +27,8 @@ export const profileText = {
   confirmPassword: 'Confirm new password',
   save: 'Save',
   passwordChanged: 'Password changed',
+  /** Over the student's e-mail digest choice. */
+  mailHeading: 'E-mails',
   loadingForm: 'Loading the form…',
   /** The server answered a profile in a shape the page cannot read. */
   unreadable: 'The server sent a profile this page cannot read. Please try again later.',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { UserDetailsForm } from '../../components/content/UserDetailsForm.tsx';
 import { UserFacts } from '../../components/content/UserFacts.tsx';
@@ -25,6 +25,8 @@ const labels = { name: text.formName, email: text.formEmail, contact: text.formC
 
 interface ViewProps {
   area: ProfileArea;
+  /** What the role's details show below them: the student's digest choice. */
+  more?: ReactNode;
   nav: UrlMode<ProfileView>;
   profile: Records<ProfileRecord>;
   user: ProfileRecord;
@@ -33,9 +35,9 @@ interface ViewProps {
 /**
  * Either role's Profile page (spec §2, §4): the user's own details with Edit and Change password,
  * the edit form (`?mode=edit`) and the change of password (`?mode=password`). A failed load shows its reason and Retry; after a save the page shows the
- * saved values and the header the new name.
+ * saved values and the header the new name. `more` goes below the details: the student's e-mail digest.
  */
-export function Profile({ area }: { area: ProfileArea }) {
+export function Profile({ area, more }: { area: ProfileArea; more?: ReactNode }) {
   const nav = useUrlMode(parseProfileView, profileViewSearch);
   // In the browser only: the static HTML is the loading state, and the build knows no user.
   const endpoint = useMemo(() => profileEndpoint(area.role, $user.get()?.aud ?? ''), [area]);
@@ -46,7 +48,7 @@ export function Profile({ area }: { area: ProfileArea }) {
     <DataState key={mode} state={profile.state} onRetry={profile.retry} rows={4}>
       {([user]) => {
         if (!user) return null;
-        const props = { area, nav, profile, user };
+        const props = { area, more, nav, profile, user };
         const View = VIEWS[mode];
         return <View {...props} />;
       }}
@@ -54,7 +56,7 @@ export function Profile({ area }: { area: ProfileArea }) {
   );
 }
 
-function DetailsView({ area, nav, user }: ViewProps) {
+function DetailsView({ area, more, nav, user }: ViewProps) {
   return (
     <section className="flex flex-col items-start gap-4">
       <ViewHeading focus={nav.moved}>{text.heading}</ViewHeading>
@@ -77,6 +79,14 @@ function DetailsView({ area, nav, user }: ViewProps) {
           {text.changePassword}
         </Button>
       </div>
+      {more && (
+        <section aria-labelledby="profile-mail" className="flex w-full flex-col gap-3 border-t border-slate-200 pt-4">
+          <h3 id="profile-mail" className="text-lg font-semibold">
+            {text.mailHeading}
+          </h3>
+          {more}
+        </section>
+      )}
     </section>
   );
 }

@@ -15,7 +15,8 @@ const sizes = {
 
 type ButtonVariant = keyof typeof variants;
 
-function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'default', className?: string) {
+/** The classes of a button of `variant`: also for an `.astro` page's own button, which has no island. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'default', className?: string) {
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-md text-base font-medium transition-colors disabled:cursor-not-allowed aria-disabled:cursor-not-allowed',
     variants[variant],

@@ -21,8 +21,8 @@ export function newAccount(fname = 'asha rao'): Account {
   return { fname, email: `${fname.split(' ')[0]}-${randomBytes(5).toString('hex')}@school.test`, password: 'Secret#123', contact: '9876543210' };
 }
 
-/** The newest mail to `email` that `matches`, read from the outbox as a person reads mail. */
-export async function readMail(email: string, matches: (mail: string) => boolean): Promise<string> {
+/** The newest mail to `email` that `matches`, read from the outbox as a person reads mail; `timeout`: for mail another process queued, which the server's worker finds within its 5 s poll. */
+export async function readMail(email: string, matches: (mail: string) => boolean, timeout?: number): Promise<string> {
   const outbox = join(dataDir(), 'outbox');
   let found: string | undefined;
   await expect
@@ -37,7 +37,7 @@ export async function readMail(email: string, matches: (mail: string) => boolean
         .filter((mail) => mail.includes(`To: ${email}`) && matches(mail))
         .at(-1);
       return found !== undefined;
-    }, { message: `a mail to ${email}` })
+    }, { message: `a mail to ${email}`, timeout })
     .toBe(true);
   return found as string;
 }
