@@ -7,3 +7,6 @@ import { email, fname } from './fields.ts';
  */
 export const newGuardianSchema = z.object({ email, fname: z.optional(fname) });
 export type NewGuardian = z.output<typeof newGuardianSchema>;
+
+/** The tutor's Add guardian form: the name may be left empty, and is then not sent. */
+export const newGuardianFormSchema = z.object({ email, fname: z.union([z.literal(''), fname]) });
