@@ -20,7 +20,6 @@ const titles = {
   classes: 'Classes',
   tutors: 'Tutors',
   school: 'School',
-  children: 'Children',
   password: 'Password',
 } as const;
 

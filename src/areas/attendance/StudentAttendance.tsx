@@ -10,7 +10,7 @@ import { dayParts, firstDayOf, monthOf, type CalendarMonth } from '../../../cont
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
-import { studentMonth } from './area.ts';
+import { studentMonth } from './student-month.ts';
 import { AttendanceCalendar } from './AttendanceCalendar.tsx';
 import { AttendanceReport } from './AttendanceReport.tsx';
 import { StatusKey, StatusLetter } from './StatusLetter.tsx';

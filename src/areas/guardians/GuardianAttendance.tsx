@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import type { GuardianChild } from '../../../contract/records/guardian.ts';
-import { studentMonth } from '../attendance/area.ts';
+import { studentMonth } from '../attendance/student-month.ts';
 import StudentAttendance from '../attendance/StudentAttendance.tsx';
 import { childList } from './area.ts';
 import { ChildPage } from './ChildPage.tsx';

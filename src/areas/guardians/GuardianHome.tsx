@@ -4,12 +4,11 @@ import { useRecords } from '../../lib/content/use-records.ts';
 import { useSchoolToday } from '../../lib/school/use-school.ts';
 import { sectionOf } from '../../navigation/sections.ts';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
-import { monthOf } from '../../../contract/dates/month-grid.ts';
+import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import type { GuardianChild } from '../../../contract/records/guardian.ts';
 import { attendanceText } from '../../strings/attendance.ts';
 import { guardiansText as text } from '../../strings/guardians.ts';
-import { studentMonth } from '../attendance/area.ts';
-import { StatusLetter } from '../attendance/StatusLetter.tsx';
+import { studentMonth } from '../attendance/student-month.ts';
 import { childFacts, childHref, childList, childrenList } from './area.ts';
 
 /** The views of a child a card links to, in the menu's order. */
@@ -73,16 +72,16 @@ function ChildCard({ child, today }: { child: GuardianChild; today: CalendarDay 
 
 /** The child's status today, from the child's attendance of this month: 'Today: Absent'. */
 function TodayStatus({ childId, today }: { childId: string; today: CalendarDay }) {
-  const month = useRecords(useMemo(() => childList(studentMonth(monthOf(today)), childId), [childId, today]));
+  // A day's first seven characters are its month: month-grid's `monthOf` would bring dayjs to this page for it.
+  const thisMonth: CalendarMonth = today.slice(0, 7);
+  const month = useRecords(useMemo(() => childList(studentMonth(thisMonth), childId), [childId, thisMonth]));
   return (
     <DataState state={month.state} onRetry={month.retry} rows={1}>
       {([read]) => {
         const status = read?.days.find((day) => day.date === today)?.status;
         return (
-          <p className="flex min-h-8 items-center gap-2">
-            <span className="font-medium">{text.today}:</span>
-            {status ? <StatusLetter status={status} className="size-7 text-sm" /> : null}
-            <span>{status && status !== 'not-marked' ? attendanceText.status[status] : text.notMarkedYet}</span>
+          <p className="min-h-8">
+            <span className="font-medium">{text.today}:</span> <span className="font-semibold">{status && status !== 'not-marked' ? attendanceText.status[status] : text.notMarkedYet}</span>
           </p>
         );
       }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuardianChild } from '../../../contract/records/guardian.ts';
 import { assignmentsArea } from '../assignments/area.ts';
 import { ownSubmissions } from '../assignments/own-submissions.ts';
-import { studentMonth } from '../attendance/area.ts';
+import { studentMonth } from '../attendance/student-month.ts';
 import { eventsArea } from '../events/area.ts';
 import { childHref, childList, chosenChild } from './area.ts';
 

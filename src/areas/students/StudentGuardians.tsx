@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { useRecords } from '../../lib/content/use-records.ts';
-import { guardiansText as text } from '../../strings/guardians.ts';
+import { studentsText as text } from '../../strings/students.ts';
 import { AddGuardianDialog } from './AddGuardianDialog.tsx';
 import { studentGuardians } from './guardians.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardiansText } from '../../strings/guardians.ts';
+import { studentsText as guardiansText } from '../../strings/students.ts';
 import { outcomeWords, studentGuardians } from './guardians.ts';
 
 describe("a student's guardians", () => {

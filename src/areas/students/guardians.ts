@@ -1,6 +1,6 @@
 import type { GuardianOutcome, StudentGuardian } from '../../../contract/records/guardian.ts';
 import { fieldOf, hasTexts, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
-import { guardiansText as text } from '../../strings/guardians.ts';
+import { studentsText as text } from '../../strings/students.ts';
 
 const isStudentGuardian = hasTexts<StudentGuardian>(['_id', 'fname', 'email']);
 
