@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { capitalise } from '../../../contract/records/capitalise.ts';
 import type { ReactNode } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { useRecords } from '../../lib/content/use-records.ts';
@@ -41,7 +42,7 @@ export function ChildPage({ slug, view }: { slug: string; view: (child: Guardian
         return (
           <div className="flex flex-col gap-4">
             <p className="flex flex-col">
-              <span className="text-lg font-semibold break-words">{chosen.child.fname}</span>
+              <span className="text-lg font-semibold break-words">{capitalise(chosen.child.fname)}</span>
               <span className="text-sm text-slate-700">{childFacts(chosen.child)}</span>
             </p>
             {all.length > 1 ? <ChildLinks label={text.switchChild} slug={slug} all={all} current={chosen.child._id} /> : null}
@@ -69,7 +70,7 @@ function ChildLinks({ label, slug, all, current }: { label: string; slug: string
                 child._id === current ? 'bg-brand-100 text-brand-800 ring-brand-200' : 'bg-white text-brand-700 underline ring-slate-200',
               )}
             >
-              {child.fname}
+              {capitalise(child.fname)}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { capitalise } from '../../../contract/records/capitalise.ts';
 import { DataState } from '../../components/content/DataState.tsx';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useSchoolToday } from '../../lib/school/use-school.ts';
@@ -48,7 +49,7 @@ function ChildCard({ child, today }: { child: GuardianChild; today: CalendarDay 
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <div>
         <h3 id={headingId} className="text-lg font-semibold break-words">
-          {child.fname}
+          {capitalise(child.fname)}
         </h3>
         <p className="text-sm text-slate-700">{childFacts(child)}</p>
       </div>
@@ -59,7 +60,7 @@ function ChildCard({ child, today }: { child: GuardianChild; today: CalendarDay 
           return (
             <li key={slug}>
               {/* Read out with the child's name: a screen reader's list of links would otherwise hold four of each. */}
-              <a href={childHref(slug, child._id)} aria-label={text.viewOf(title, child.fname)} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
+              <a href={childHref(slug, child._id)} aria-label={text.viewOf(title, capitalise(child.fname))} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2">
                 {title}
               </a>
             </li>
