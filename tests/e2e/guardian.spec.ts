@@ -259,4 +259,11 @@ test('a tutor adds a guardian who has an account already, and again: linked, the
   await expect(toast(page, unchanged)).toBeVisible();
   await expect(guardiansList(page).getByRole('listitem')).toHaveCount(1);
   await expectAccessible(page);
+
+  // A tutor's token opens no guardian's page, nor does a student's.
+  await page.goto('/guardian/home/home');
+  await expect(page).toHaveURL('/tutor/home/home');
+  await page.evaluate((token) => localStorage.setItem('token', token), await apiToken(request, 'student', ravi));
+  await page.goto('/guardian/home/attendence');
+  await expect(page).toHaveURL('/student/home/home');
 });
