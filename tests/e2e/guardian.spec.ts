@@ -5,6 +5,7 @@ import { pdfFile, toast, uniqueTitle, uploadDateToday } from './support/content.
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { announce, addEvent, rowOf } from './support/notices.ts';
 import { dismissToast, expectFieldError, field, pageWidth } from './support/people.ts';
+import { offlineBanner, workerInControl } from './support/offline.ts';
 import { apiToken, islandsReady, newAccount, readMailedLink, storeToken, type Account } from './support/school.ts';
 
 // Issue 27: a parent or carer reads their children's pages on a low-end phone. The words are
@@ -124,6 +125,10 @@ test('a tutor adds a guardian, who accepts the mailed invitation on a phone and 
   // Logged out, they log in at the guardian's login page.
   await page.getByRole('button', { name: 'Log out', exact: true }).click();
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
+  await expect(page).toHaveURL('/guardian/login');
+  // The landing page leads guardians to their login too.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'A parent or guardian? Log in here' }).click();
   await expect(page).toHaveURL('/guardian/login');
   await page.getByLabel('E-mail').fill(guardian.email);
   await page.getByLabel('Password', { exact: true }).fill(GUARDIAN_PASSWORD);
@@ -266,4 +271,29 @@ test('a tutor adds a guardian who has an account already, and again: linked, the
   await page.evaluate((token) => localStorage.setItem('token', token), await apiToken(request, 'student', ravi));
   await page.goto('/guardian/home/attendence');
   await expect(page).toHaveURL('/student/home/home');
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("a guardian's child's lists read offline as last seen, the child kept", async ({ page, context, request }) => {
+    const tutorToken = await apiToken(request, 'tutor', addAdmin());
+    const pupil = await signUpPupil(request, tutorToken, 'noor');
+    const notice = await announce(request, tutorToken);
+    const guardian = await acceptedGuardian(request, tutorToken, [pupil]);
+    await storeToken(page, await apiToken(request, 'guardian', guardian));
+    await page.goto('/guardian/home/home');
+    await expect(page.getByRole('article', { name: pupil.fullName })).toBeVisible();
+    await workerInControl(page);
+    await page.goto(`/guardian/home/announcements?child=${pupil.id}`);
+    await expect(page.getByRole('link', { name: notice.subject, exact: true })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(page.getByText(pupil.fullName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: notice.subject, exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await context.setOffline(false);
+  });
 });
