@@ -5,15 +5,15 @@ import { pdfFile, toast, uniqueTitle, uploadDateToday } from './support/content.
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { announce, addEvent, rowOf } from './support/notices.ts';
 import { dismissToast, expectFieldError, field, pageWidth } from './support/people.ts';
+import { acceptedGuardian, GUARDIAN_PASSWORD } from './support/guardians.ts';
 import { offlineBanner, workerInControl } from './support/offline.ts';
-import { apiToken, islandsReady, newAccount, readMailedLink, storeToken, type Account } from './support/school.ts';
+import { apiToken, islandsReady, newAccount, readMailedLink, storeToken } from './support/school.ts';
 
 // Issue 27: a parent or carer reads their children's pages on a low-end phone. The words are
 // written here as the screens say them, not read from src/strings.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const HOUR = 60 * 60 * 1000;
-const GUARDIAN_PASSWORD = 'Parent#2026';
 const students = '/tutor/home/students';
 
 /** The school's today, in its own time zone, and whether registers are taken on it. */
@@ -42,18 +42,6 @@ async function handIn(request: APIRequestContext, pupil: Pupil, assignmentId: st
     multipart: { text: 'My answers.' },
   });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A guardian added through the tutor's call, who chose a password with the mailed link: their account. */
-async function acceptedGuardian(request: APIRequestContext, tutorToken: string, pupils: readonly Pupil[]): Promise<Account> {
-  const guardian = { ...newAccount(`parent${randomBytes(3).toString('hex')} rao`), password: GUARDIAN_PASSWORD };
-  for (const pupil of pupils) {
-    const added = await request.post(`/api/tutor/home/students/${pupil.id}/guardians`, { headers: { Authorization: `Bearer ${tutorToken}` }, data: { email: guardian.email } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  const token = (await readMailedLink(guardian.email)).split('#')[1];
-  expect((await request.post('/api/invite/accept', { data: { token, password: GUARDIAN_PASSWORD } })).status()).toBe(200);
-  return guardian;
 }
 
 /** Opens the student's details from the tutor's Students page, found by their e-mail. */
