@@ -1,5 +1,5 @@
-/** Who a user is to the school: the two roles of the original product (spec §3). */
-export type Position = 'student' | 'tutor';
+/** Who a user is to the school: the two roles of the original product (spec §3), and a student's guardian (school-model.md). */
+export type Position = 'student' | 'tutor' | 'guardian';
 
 /**
  * A user, student or tutor, as the API answers it (spec §3): the tutor's list of students,

@@ -5,6 +5,7 @@ export const landingText = {
   tutor: 'Tutor?',
   studentHint: 'Log in or sign up to see your tasks, attendance and notes.',
   tutorHint: 'Log in to manage students, attendance and class material.',
+  guardian: 'A parent or guardian? Log in here',
 } as const;
 
 /**
@@ -15,6 +16,7 @@ export const authPageDescriptions = {
   landing: "Studyhall, the school's tutoring site: students log in or sign up, tutors log in.",
   studentLogin: "Log in as a student to see today's tasks, attendance, assignments, notes, events and photos.",
   tutorLogin: 'Log in as a tutor to manage students, attendance, assignments, announcements, notes, events and photos.',
+  guardianLogin: "Log in as a guardian to see your children's attendance, assignments, announcements and events.",
   signup: 'Create a student account with your name, e-mail and contact, confirmed by a 6-digit code sent by e-mail.',
 } as const;
 
@@ -28,7 +30,9 @@ export const loginText = {
   toSignup: 'New here? Sign up',
   studentTitle: 'Student login',
   tutorTitle: 'Tutor login',
+  guardianTitle: 'Guardian login',
   studentLinks: 'Student account',
+  guardianLinks: 'Guardian account',
 } as const;
 
 export const passwordToggleText = { show: 'Show password', hide: 'Hide password' } as const;

@@ -125,10 +125,23 @@ describe('adding a guardian', () => {
     const numberOf = async (id: string) => (await t.store.users.find(id))?.admissionNo;
     expect(body).toEqual({
       children: [
-        { _id: ids.asha, fname: student.fname, admissionNo: await numberOf(ids.asha), classes: [classes.a] },
-        { _id: ids.chitra, fname: 'Chitra', admissionNo: await numberOf(ids.chitra), classes: [classes.b] },
+        { _id: ids.asha, fname: student.fname, admissionNo: await numberOf(ids.asha), classes: [classes.a], classNames: ['7A'] },
+        { _id: ids.chitra, fname: 'Chitra', admissionNo: await numberOf(ids.chitra), classes: [classes.b], classNames: ['7B'] },
       ].sort((one, other) => one.fname.localeCompare(other.fname)),
     });
+
+    // An archived class stays among the ids (its history is the child's) but is not named.
+    expect((await t.request('PATCH', `${TUTOR_AREA}/classes/${classes.b}`, { archived: true }, tutorToken)).status).toBe(200);
+    const chitra = ((await get(`${GUARDIAN_AREA}/children`, token)).body.children as Array<{ _id: string; classes: string[]; classNames: string[] }>).find((each) => each._id === ids.chitra);
+    expect(chitra).toMatchObject({ classes: [classes.b], classNames: [] });
+
+    // The tutor's student details list the guardians; only tutors read them.
+    const guardians = await get(`${TUTOR_AREA}/students/${ids.chitra}/guardians`, tutorToken);
+    expect(guardians).toEqual({ status: 200, body: { guardians: [{ _id: expect.any(String) as string, fname: 'Priya', email: PARENT }] } });
+    expect((await get(`${TUTOR_AREA}/students/${ids.ben}/guardians`, tutorToken)).body).toEqual({ guardians: [] });
+    expect((await get(`${TUTOR_AREA}/students/no-such-student/guardians`, tutorToken)).status).toBe(404);
+    expect((await get(`${TUTOR_AREA}/students/${ids.chitra}/guardians`, tokens.chitra)).status).toBe(403);
+    expect((await get(`${TUTOR_AREA}/students/${ids.chitra}/guardians`, token)).status).toBe(403);
 
     // Again: nothing changes, nothing is mailed.
     const again = await addGuardian(ids.chitra, { email: PARENT });

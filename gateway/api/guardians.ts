@@ -14,7 +14,7 @@ import { jsonBody } from './validate.ts';
  * becomes a guardian account invited to choose a password (the link is accepted through
  * `POST /invite/accept`); a guardian's address is linked to one more child and told so; a
  * student's or tutor's address is 409. The account, the link and the mail are kept in one
- * transaction. A guardian lists their children at `GET /guardian/home/children`; each child's
+ * transaction. `GET` of the same path lists the student's guardians `{guardians: [{_id, fname, email}]}`. A guardian lists their children at `GET /guardian/home/children`; each child's
  * views (attendance, assignments, announcements, events) are the routes of those areas.
  *
  * @param deps the store, mail worker, clock and the school's address for the links
@@ -40,6 +40,12 @@ export function guardiansRoutes(deps: ApiDeps) {
     );
     const { guardian, outcome } = added;
     return c.json({ guardian: { _id: guardian._id, fname: guardian.fname, email: guardian.email }, outcome }, outcome === 'unchanged' ? 200 : 201);
+  });
+
+  app.get(`${TUTOR_AREA}/students/:id/guardians`, async (c) => {
+    const student = await deps.store.users.find(c.req.param('id'));
+    if (student?.position !== 'student') fail(404, m.studentNotFound);
+    return c.json({ guardians: await deps.store.guardians.guardiansOf(student._id) });
   });
 
   app.get(`${GUARDIAN_AREA}/children`, async (c) => c.json({ children: await deps.store.guardians.children(c.var.user._id) }));

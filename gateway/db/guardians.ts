@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GuardianChild, StudentGuardian } from '../../contract/records/guardian.ts';
 import type { DatabaseSchema, Position } from './schema.ts';
 
 /** Rows in one statement: well under SQLite's and PostgreSQL's limits on bound values. */
@@ -10,15 +11,6 @@ export interface AccountByEmail {
   email: string;
   fname: string;
   position: Position;
-}
-
-/** A guardian's child as `GET /guardian/home/children` lists them (school-model.md). */
-export interface GuardianChild {
-  _id: string;
-  fname: string;
-  admissionNo: string;
-  /** The child's classes, by id, archived ones included: what the child (and so the guardian) reads. */
-  classes: string[];
 }
 
 /**
@@ -61,16 +53,21 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
       if (rows.length === 0) return [];
       const memberships = await db
         .selectFrom('class_students')
-        .select(['student_id', 'class_id'])
+        .innerJoin('classes', 'classes.id', 'class_students.class_id')
+        .select(['class_students.student_id', 'class_students.class_id', 'classes.name', 'classes.archived'])
         .where(
-          'student_id',
+          'class_students.student_id',
           'in',
           rows.map((row) => row.id),
         )
-        .orderBy('class_id')
+        .orderBy('class_students.class_id')
         .execute();
       const classesOf = Map.groupBy(memberships, (row) => row.student_id);
-      return rows.map((row) => ({ _id: row.id, fname: row.fname, admissionNo: row.admission_no ?? '', classes: (classesOf.get(row.id) ?? []).map((each) => each.class_id) }));
+      return rows.map((row) => {
+        const classes = classesOf.get(row.id) ?? [];
+        const inUse = classes.filter((each) => !each.archived).map((each) => each.name);
+        return { _id: row.id, fname: row.fname, admissionNo: row.admission_no ?? '', classes: classes.map((each) => each.class_id), classNames: inUse.sort((one, other) => one.localeCompare(other)) };
+      });
     },
 
     /** The child's id when `studentId` is a student this guardian is linked to; else undefined. */
@@ -152,6 +149,20 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
         .orderBy('guardian_emails.email')
         .orderBy('guardian_emails.student_id')
         .execute();
+    },
+
+    /** A student's guardians, by name then address. */
+    async guardiansOf(studentId: string): Promise<StudentGuardian[]> {
+      const rows = await db
+        .selectFrom('guardian_children')
+        .innerJoin('users', 'users.id', 'guardian_children.guardian_id')
+        .select(['users.id', 'users.fname', 'users.email'])
+        .where('guardian_children.student_id', '=', studentId)
+        .where('users.position', '=', 'guardian')
+        .orderBy((eb) => eb.fn('lower', ['users.fname']))
+        .orderBy('users.email')
+        .execute();
+      return rows.map((row) => ({ _id: row.id, fname: row.fname, email: row.email }));
     },
 
     /** The ids of the guardian's children, in id order. */

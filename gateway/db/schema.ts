@@ -39,10 +39,10 @@ export interface DatabaseSchema {
   digest_runs: DigestRunsTable;
 }
 
-/** The roles with pages of their own (the product's two); the contract's `Position`. */
-export type PagePosition = ContractPosition;
-/** Every account's role: guardians (issue 27, school-model.md) read their children's views through the API only so far. */
-export type Position = PagePosition | 'guardian';
+/** The product's two roles, each with a profile and a demo account. */
+export type PagePosition = Exclude<ContractPosition, 'guardian'>;
+/** Every account's role, the contract's `Position`: guardians (issue 27, school-model.md) read their children's views. */
+export type Position = ContractPosition;
 
 export interface UsersTable {
   id: string;

@@ -7,11 +7,8 @@ import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { advanceAdmissionCounter } from './admission-counter.ts';
 
-/**
- * A user as the rest of the app sees it (the wire's shape): never carries the password hash.
- * Its position may be `guardian` (issue 27), which the contract's pages do not know yet.
- */
-export type User = Omit<WireUser, 'position'> & { position: Position };
+/** A user as the rest of the app sees it (the wire's shape, any position): never carries the password hash. */
+export type User = WireUser;
 
 /** Raised when an e-mail address already belongs to an account. */
 export class EmailTakenError extends Error {

@@ -8,6 +8,7 @@ import { ownSubmissions } from './assignments/own-submissions.ts';
 import { tutorAttendance } from './attendance/area.ts';
 import { classesList } from './classes/area.ts';
 import { eventsArea } from './events/area.ts';
+import { childrenList } from './guardians/area.ts';
 import { notesArea } from './notes/area.ts';
 import { studentPhotos, tutorPhotos } from './photos/area.ts';
 import { profileEndpoint } from './profile/area.ts';
@@ -51,10 +52,13 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     // Whether the tutor is an admin, and the list an admin reads (a tutor who is not one is refused it, and reads a note instead).
     tutors: [profileEndpoint('tutor', SIGNED_IN_USER), tutorsList],
   },
+  // Every page starts from the guardian's children; a child's own lists are named by the address (`?child=`), which the head does not read.
+  guardian: { home: [childrenList], attendence: [childrenList], assignments: [childrenList], announcements: [childrenList], events: [childrenList], password: [] },
 };
 
 /** What every page of a shell reads besides its own lists, asked for by its head too: the school's settings, and a student's news for the menu. */
 export const shellLists: Readonly<Record<Position, readonly string[]>> = {
   student: [SCHOOL_PATH, NEWS_PATH],
   tutor: [SCHOOL_PATH],
+  guardian: [SCHOOL_PATH],
 };

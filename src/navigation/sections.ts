@@ -20,6 +20,7 @@ const titles = {
   classes: 'Classes',
   tutors: 'Tutors',
   school: 'School',
+  password: 'Password',
 } as const;
 
 /** A shell's sections: Home, titled `home`, then `slugs` in their order. */
@@ -31,6 +32,8 @@ function shellSections(home: string, slugs: readonly (keyof typeof titles)[]): S
 export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
   student: shellSections('Home', ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
   tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'tutors', 'school']),
+  // A guardian's Home lists their children; the child's views read the child from the address (`?child=ID`).
+  guardian: shellSections('Home', ['attendence', 'assignments', 'announcements', 'events', 'password']),
 };
 
 /**
@@ -62,6 +65,14 @@ const sectionDescriptions: Readonly<Record<Position, Readonly<Record<string, str
     classes: "The school's classes, their tutors and students; admins create, rename and archive them and set their rosters.",
     tutors: "The school's tutors, for its admins: invite a tutor by e-mail, block or unblock one, and choose who else is an admin.",
     school: "The school's name, helpline, time zone, closed weekdays and holidays, which admins change.",
+  },
+  guardian: {
+    home: 'Your children: their classes and whether they are at school today.',
+    attendence: "Your child's attendance calendar: present, absent, late or excused on each day, and a report of the totals.",
+    assignments: "Your child's assignments: due dates and whether each one is handed in.",
+    announcements: "Announcements for your child's classes and the whole school.",
+    events: "School events for your child's classes and the whole school.",
+    password: 'Change the password of your guardian account.',
   },
 };
 

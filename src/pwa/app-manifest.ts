@@ -23,7 +23,7 @@ export interface WebAppManifest {
 }
 
 /** The roles with an app of their own, each installed from its own manifest. */
-export const APP_ROLES: readonly Position[] = ['student', 'tutor'];
+export const APP_ROLES: readonly Position[] = ['student', 'tutor', 'guardian'];
 
 const ROLE_WORDS: Record<Position, Pick<WebAppManifest, 'name' | 'short_name' | 'description'>> = {
   student: {
@@ -35,6 +35,11 @@ const ROLE_WORDS: Record<Position, Pick<WebAppManifest, 'name' | 'short_name' | 
     name: 'Studyhall for tutors',
     short_name: 'Studyhall tutor',
     description: 'Manage your students, attendance, assignments, announcements, notes, events and photos.',
+  },
+  guardian: {
+    name: 'Studyhall for guardians',
+    short_name: 'Studyhall guardian',
+    description: "Your children's attendance, assignments, announcements and events.",
   },
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isStudentRead, isUpload, sender } from './requests.ts';
+import { isKeptRead, isUpload, sender } from './requests.ts';
 
 const origin = 'https://school.test';
 
@@ -30,18 +30,20 @@ describe('sender', () => {
 describe('which requests are kept', () => {
   const match = (method: string, url: string) => ({ request: new Request(url, { method }), url: new URL(url) });
 
-  it('the student area’s reads, and uploaded files', () => {
-    expect(isStudentRead(match('GET', `${origin}/api/student/home/assignments`))).toBe(true);
+  it('the student area’s reads, a guardian’s reads of a child, and uploaded files', () => {
+    expect(isKeptRead(match('GET', `${origin}/api/student/home/assignments`))).toBe(true);
+    expect(isKeptRead(match('GET', `${origin}/api/guardian/home/children/asha-1/assignments`))).toBe(true);
     expect(isUpload(match('GET', `${origin}/api/uploads/abc.jpg`))).toBe(true);
   });
 
   it('never a write, a login, the news, the tutor’s area, or another site', () => {
-    expect(isStudentRead(match('PUT', `${origin}/api/student/home/profile/asha-1`))).toBe(false);
-    expect(isStudentRead(match('GET', `${origin}/api/student/home/news`))).toBe(false);
-    expect(isStudentRead(match('POST', `${origin}/api/student/login`))).toBe(false);
-    expect(isStudentRead(match('GET', `${origin}/api/tutor/home/students`))).toBe(false);
-    expect(isStudentRead(match('GET', `${origin}/api/session`))).toBe(false);
-    expect(isStudentRead(match('GET', 'https://elsewhere.test/api/student/home/notes'))).toBe(false);
+    expect(isKeptRead(match('PUT', `${origin}/api/student/home/profile/asha-1`))).toBe(false);
+    expect(isKeptRead(match('GET', `${origin}/api/student/home/news`))).toBe(false);
+    expect(isKeptRead(match('POST', `${origin}/api/student/login`))).toBe(false);
+    expect(isKeptRead(match('PUT', `${origin}/api/guardian/home/password`))).toBe(false);
+    expect(isKeptRead(match('GET', `${origin}/api/tutor/home/students`))).toBe(false);
+    expect(isKeptRead(match('GET', `${origin}/api/session`))).toBe(false);
+    expect(isKeptRead(match('GET', 'https://elsewhere.test/api/student/home/notes'))).toBe(false);
     expect(isUpload(match('DELETE', `${origin}/api/uploads/abc.jpg`))).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
+import type { Position } from '../../contract/records/user.ts';
 import type { SavedDataOwner } from '../lib/offline/worker-messages.ts';
 import { readToken } from '../lib/session/token.ts';
 
-/** The student's own reads (content lists, profile, attendance): the answers worth keeping. */
-const STUDENT_READS = '/api/student/home/';
+/** The reads worth keeping: a student's own (content lists, profile, attendance) and a guardian's of their children (issue 27). */
+const KEPT_READS = ['/api/student/home/', '/api/guardian/home/'];
+/** The roles whose reads and opened files are kept for reading offline; a tutor's never are. */
+export const OFFLINE_READERS: readonly Position[] = ['student', 'guardian'];
 /**
  * What is new since each list was last opened: never kept. A saved copy would mark again what a
  * list just read, and counts read offline would be stale by nature.
@@ -21,8 +24,8 @@ export function sender(request: Request): SavedDataOwner | null {
   return claims ? { id: claims.aud, position: claims.position } : null;
 }
 
-export function isStudentRead({ request, url }: { request: Request; url: URL }): boolean {
-  return request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(STUDENT_READS) && !url.pathname.startsWith(NEWS);
+export function isKeptRead({ request, url }: { request: Request; url: URL }): boolean {
+  return request.method === 'GET' && url.origin === self.location.origin && KEPT_READS.some((area) => url.pathname.startsWith(area)) && !url.pathname.startsWith(NEWS);
 }
 
 export function isUpload({ request, url }: { request: Request; url: URL }): boolean {

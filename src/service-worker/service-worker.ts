@@ -6,7 +6,7 @@ import { CheckedFiles } from './checked-files.ts';
 import { answerNews } from './news.ts';
 import { nameOwnerIfNone, savedDataOwner, setSavedDataOwner } from './owner.ts';
 import { ownerOnly } from './owner-only.ts';
-import { isStudentRead, isUpload, sender } from './requests.ts';
+import { isKeptRead, isUpload, OFFLINE_READERS, sender } from './requests.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -48,21 +48,22 @@ const filesOf = (userId: string) =>
   );
 
 /**
- * A read under the student's area, kept only for the student the pages last said is signed in;
- * anyone else's (a tutor's dashboard, a tab still sending a replaced token) goes to the server alone.
+ * A read under the student's (or a guardian's) area, kept only for the user the pages last said is
+ * signed in; anyone else's (a tutor's dashboard, a tab still sending a replaced token) goes to the
+ * server alone.
  */
-async function studentRead(options: RouteHandlerCallbackOptions): Promise<Response> {
+async function keptRead(options: RouteHandlerCallbackOptions): Promise<Response> {
   const user = sender(options.request);
-  if (!user || user.position !== 'student') return fetch(options.request);
+  if (!user || !OFFLINE_READERS.includes(user.position)) return fetch(options.request);
   await nameOwnerIfNone(user);
   if (user.id !== (await savedDataOwner())?.id) return fetch(options.request);
   return (options.request.cache === 'no-store' ? freshAnswersOf(user.id) : answersOf(user.id)).handle(options);
 }
 
-/** A file, asked for with the file cookie, which the owner's login set: kept for a student owner, never for a tutor. */
+/** A file, asked for with the file cookie, which the owner's login set: kept for a student or guardian owner, never for a tutor. */
 async function upload(options: RouteHandlerCallbackOptions): Promise<Response> {
   const owner = await savedDataOwner();
-  if (owner?.position !== 'student') return fetch(options.request);
+  if (!owner || !OFFLINE_READERS.includes(owner.position)) return fetch(options.request);
   return filesOf(owner.id).handle(options);
 }
 
@@ -77,7 +78,7 @@ const serwist = new Serwist({
   skipWaiting: false,
   clientsClaim: true,
   runtimeCaching: [
-    { matcher: isStudentRead, handler: studentRead },
+    { matcher: isKeptRead, handler: keptRead },
     { matcher: isUpload, handler: upload },
     // Asked of the network, so the catch handler below can answer a failure.
     { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
@@ -101,7 +102,7 @@ self.addEventListener('message', (event) => {
 function isOwnerOrNobody(user: unknown): user is SavedDataOwner | null {
   if (user === null) return true;
   const { id, position } = (user ?? {}) as Partial<SavedDataOwner>;
-  return typeof id === 'string' && (position === 'student' || position === 'tutor');
+  return typeof id === 'string' && (position === 'student' || position === 'tutor' || position === 'guardian');
 }
 
 serwist.addEventListeners();

@@ -58,4 +58,20 @@ export const studentsText = {
   updated: 'Student updated',
   nowBlocked: (name: string) => `${name} is blocked`,
   nowUnblocked: (name: string) => `${name} is unblocked`,
+  /** A student's guardians in their details, and the Add guardian dialog (issue 27). */
+  guardians: 'Guardians',
+  noGuardians: 'None yet',
+  addGuardian: 'Add guardian',
+  addGuardianHeading: (student: string) => `Add a guardian of ${student}`,
+  addGuardianHint: 'The guardian reads this student’s attendance, assignments, announcements and events with an account of their own.',
+  guardianEmail: 'E-mail',
+  guardianName: 'Name (optional)',
+  addGuardianSubmit: 'Add',
+  loadingGuardianForm: 'Loading the form…',
+  /** The three outcomes of adding a guardian. */
+  outcome: {
+    add: (email: string) => `Invitation sent to ${email}: they choose a password with the link in it.`,
+    link: (email: string) => `${email} already has a guardian account: this student is now on it, and they were told by e-mail.`,
+    unchanged: (email: string) => `${email} is already a guardian of this student.`,
+  },
 } as const;

@@ -3,7 +3,9 @@ import { passwordResetMessages } from '../../contract/strings/password-reset.ts'
 import { toast } from './support/content.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { uniquePerson } from './support/people.ts';
-import { addTutor, islandsReady, readMail, signUpStudent, type Account } from './support/school.ts';
+import { addAdmin, signUpPupil } from './support/attendance.ts';
+import { acceptedGuardian } from './support/guardians.ts';
+import { addTutor, apiToken, islandsReady, readMail, signUpStudent, type Account } from './support/school.ts';
 
 // Forgot password on both login pages (issue 25): e-mail, then the mailed code and a new password.
 const NEW_PASSWORD = 'Fresh#2026';
@@ -18,7 +20,7 @@ async function readResetCode(email: string): Promise<string> {
 }
 
 /** From the login page to the code step, checking each state on the way. */
-async function askForCode(page: Page, role: 'student' | 'tutor', account: Account) {
+async function askForCode(page: Page, role: 'student' | 'tutor' | 'guardian', account: Account) {
   await page.goto(`/${role}/login`);
   await islandsReady(page);
   await page.getByLabel('E-mail').fill(account.email);
@@ -43,7 +45,7 @@ async function fillReset(page: Page, code: string, password = NEW_PASSWORD) {
 }
 
 /** Back on the login form with the address filled in; the new password logs in. */
-async function logInWithNewPassword(page: Page, role: 'student' | 'tutor', account: Account) {
+async function logInWithNewPassword(page: Page, role: 'student' | 'tutor' | 'guardian', account: Account) {
   await expect(toast(page, passwordResetMessages.done)).toBeVisible();
   await expect(page).toHaveURL(`/${role}/login`);
   await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
@@ -79,4 +81,12 @@ test('the tutor login offers the same reset', async ({ page }) => {
   const code = await askForCode(page, 'tutor', tutor);
   await fillReset(page, code);
   await logInWithNewPassword(page, 'tutor', tutor);
+});
+
+test('the guardian login offers the same reset, for position guardian', async ({ page, request }) => {
+  const tutorToken = await apiToken(request, 'tutor', addAdmin());
+  const guardian = await acceptedGuardian(request, tutorToken, [await signUpPupil(request, tutorToken, 'asha')]);
+  const code = await askForCode(page, 'guardian', guardian);
+  await fillReset(page, code);
+  await logInWithNewPassword(page, 'guardian', guardian);
 });

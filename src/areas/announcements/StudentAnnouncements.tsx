@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { linkColumn, textColumn } from '../../components/content/record-columns.tsx';
 import { recordDetails } from '../../components/content/RecordDetails.tsx';
-import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
+import { childListing, StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
+import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import type { Announcement } from '../../../contract/records/announcement.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
 import { announcementContent, announcementsArea } from './area.ts';
@@ -18,7 +20,8 @@ const listing: StudentListing<Announcement> = {
   view: recordDetails(announcementContent),
 };
 
-/** The student's announcements page (island). */
-export default function StudentAnnouncements() {
-  return <StudentRecords listing={listing} />;
+/** The student's announcements page (island); a guardian's child's with `endpoint`, the child's list. */
+export default function StudentAnnouncements({ endpoint }: { endpoint?: ListEndpoint<Announcement> }) {
+  const shown = useMemo(() => (endpoint ? childListing(listing, endpoint) : listing), [endpoint]);
+  return <StudentRecords listing={shown} />;
 }

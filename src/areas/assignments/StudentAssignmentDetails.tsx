@@ -18,13 +18,15 @@ export interface StudentAssignmentDetailsProps {
   submissions: Records<OwnSubmissionOf>;
   /** An instant as the school's clock reads it. */
   timeAtSchool: (instant: string) => string;
+  /** A guardian reads a child's assignment: its status, never the hand-in, which is the student's to make. */
+  readOnly?: boolean;
 }
 
 /**
  * One assignment as the student reads it: its details with due, points and status, then their
  * hand-in. Loaded with the first assignment opened: the list does not carry the hand-in.
  */
-export default function StudentAssignmentDetails({ record, back, submissions, timeAtSchool }: StudentAssignmentDetailsProps) {
+export default function StudentAssignmentDetails({ record, back, submissions, timeAtSchool, readOnly = false }: StudentAssignmentDetailsProps) {
   const terms = termsOf(record);
   const state = selectRecords(submissions.state, (records) => records.filter((submission) => submission.assignmentId === record._id));
   const submission = state.status === 'ready' ? state.records[0] : undefined;
@@ -33,10 +35,13 @@ export default function StudentAssignmentDetails({ record, back, submissions, ti
     terms.points === undefined ? null : handInText.points(terms.points),
     submission ? handInText.statusFact(assignmentTermsText.status[submission.status]) : null,
   ].filter((fact) => fact !== null);
+  const details = <RecordDetails {...fileRecordContent(record, assignmentsArea.text)} facts={facts} {...back} />;
+  // The status is among the facts once the submissions are here; a guardian has nothing more to do.
+  if (readOnly) return details;
 
   return (
     <div className="flex flex-col gap-8">
-      <RecordDetails {...fileRecordContent(record, assignmentsArea.text)} facts={facts} {...back} />
+      {details}
       <DataState state={state} rows={2} onRetry={submissions.retry}>
         {([current]) =>
           current ? (

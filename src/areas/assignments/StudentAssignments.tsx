@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Skeleton } from '../../components/content/DataState.tsx';
 import { fileRecordListing } from '../../components/content/file-record-columns.tsx';
-import { StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
+import { childListing, StudentRecords, type StudentListing } from '../../components/content/StudentRecords.tsx';
+import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useSchool } from '../../lib/school/use-school.ts';
-import type { SubmissionStatus } from '../../../contract/records/coursework.ts';
+import type { OwnSubmissionOf, SubmissionStatus } from '../../../contract/records/coursework.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { assignmentTermsText as words } from '../../strings/assignments.ts';
 import { assignmentsArea } from './area.ts';
@@ -28,22 +29,31 @@ function listDate(record: FileRecord, timeZone: string | undefined, status: Subm
   return status && status !== 'assigned' ? `${when} · ${words.status[status]}` : when;
 }
 
-/** The student's assignments page (island): due times and statuses in the list, and the hand-in with each assignment. */
-export default function StudentAssignments() {
+/** A guardian's child's lists (issue 27): the child's assignments and their hand-ins, read only. */
+export interface ChildAssignments {
+  assignments: ListEndpoint<FileRecord>;
+  submissions: ListEndpoint<OwnSubmissionOf>;
+}
+
+/**
+ * The student's assignments page (island): due times and statuses in the list, and the hand-in
+ * with each assignment. A guardian's child's with `child`: the same list and statuses, no hand-in.
+ */
+export default function StudentAssignments({ child }: { child?: ChildAssignments }) {
   const { school } = useSchool();
   const timeZone = school?.timeZone;
-  const submissions = useRecords(ownSubmissions);
+  const submissions = useRecords(child?.submissions ?? ownSubmissions);
   const withTerms = useMemo<StudentListing<FileRecord>>(() => {
     const byAssignment = submissionsByAssignment(submissions.state);
     return {
-      ...listing,
+      ...(child ? childListing(listing, child.assignments) : listing),
       layout: { kind: 'list', titleOf: (record) => record.title, dateOf: (record) => listDate(record, timeZone, byAssignment?.get(record._id)?.status) },
       view: (record, back) => (
         <Suspense fallback={<Skeleton rows={4} />}>
-          <StudentAssignmentDetails record={record} back={back} submissions={submissions} timeAtSchool={(instant) => schoolTime(instant, timeZone)} />
+          <StudentAssignmentDetails record={record} back={back} submissions={submissions} timeAtSchool={(instant) => schoolTime(instant, timeZone)} readOnly={child !== undefined} />
         </Suspense>
       ),
     };
-  }, [timeZone, submissions]);
+  }, [timeZone, submissions, child]);
   return <StudentRecords listing={withTerms} />;
 }

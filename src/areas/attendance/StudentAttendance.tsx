@@ -2,14 +2,15 @@ import { useId, useMemo, useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import type { DayStatus } from '../../../contract/records/register.ts';
+import type { DayStatus, MonthAttendance } from '../../../contract/records/register.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { type CalendarDay } from '../../../contract/dates/codecs.ts';
-import { dayParts, firstDayOf, monthOf } from '../../../contract/dates/month-grid.ts';
+import { dayParts, firstDayOf, monthOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
-import { studentMonth } from './area.ts';
+import type { ListEndpoint } from '../../lib/content/list-answer.ts';
+import { studentMonth } from './student-month.ts';
 import { AttendanceCalendar } from './AttendanceCalendar.tsx';
 import { AttendanceReport } from './AttendanceReport.tsx';
 import { StatusKey, StatusLetter } from './StatusLetter.tsx';
@@ -23,9 +24,10 @@ const CALENDAR_STATUSES: readonly DayStatus[] = ['present', 'absent', 'late', 'e
  * The student's Attendance page (spec §2, §4; island): the calendar of the month in view, each
  * day up to today with its status's letter (and its word read out), the chosen day's status,
  * and the 'Attendence Report' of the month with Back (`?mode=report`). Each month is read as it
- * comes into view (`GET /student/home/attendance?month=`); days after today have no status.
+ * comes into view (`GET /student/home/attendance?month=`); days after today have no status. A
+ * guardian reads a child's with `readMonth`, the child's month.
  */
-export default function StudentAttendance() {
+export default function StudentAttendance({ readMonth = studentMonth }: { readMonth?: (month: CalendarMonth) => ListEndpoint<MonthAttendance> }) {
   const nav = useUrlMode(parseStudentView, attendanceViewSearch);
   const headingId = useId();
   const { day: chosen, mode } = nav.mode;
@@ -40,7 +42,7 @@ export default function StudentAttendance() {
     setShownMonth(monthOf(day));
   }
   const month = mode === 'report' ? monthOf(day) : shownMonth;
-  const attendance = useRecords(useMemo(() => studentMonth(month), [month]));
+  const attendance = useRecords(useMemo(() => readMonth(month), [readMonth, month]));
   return (
     <DataState key={mode} state={attendance.state} onRetry={attendance.retry} rows={6}>
       {([read]) => {

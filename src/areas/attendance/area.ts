@@ -1,5 +1,5 @@
 import type { AttendanceDay } from '../../../contract/records/attendance.ts';
-import type { ClassRegister, MonthAttendance, RegisterEntry } from '../../../contract/records/register.ts';
+import type { ClassRegister, RegisterEntry } from '../../../contract/records/register.ts';
 import { fieldOf, hasTexts, recordsIn, type ListEndpoint } from '../../lib/content/list-answer.ts';
 import { weekdayMonthDayYear, type CalendarDay } from '../../../contract/dates/codecs.ts';
 import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
@@ -48,11 +48,4 @@ export function isClassRegister(value: unknown): value is ClassRegister {
 /** The register of a class on a day, as a list of its one answer, so the page shows it loading, failed or read like any list. */
 export function classRegister(classId: string, day: CalendarDay): ListEndpoint<ClassRegister> {
   return { path: registerPath(classId, day), readList: (answer) => recordsIn([answer], isClassRegister) };
-}
-
-const isMonthAttendance = (value: unknown): value is MonthAttendance => typeof fieldOf(value, 'month') === 'string' && Array.isArray(fieldOf(value, 'days')) && typeof fieldOf(value, 'counts') === 'object';
-
-/** The student's month (`GET /student/home/attendance?month=`): each day's status up to today, and the month's counts. */
-export function studentMonth(month: CalendarMonth): ListEndpoint<MonthAttendance> {
-  return { path: `/student/home/attendance?month=${encodeURIComponent(month)}`, readList: (answer) => recordsIn([answer], isMonthAttendance) };
 }

@@ -66,7 +66,7 @@ function DetailsView({ area, more, nav, user }: ViewProps) {
           // A student's admission number, as every roll shows it (school-model.md).
           ...(user.admissionNo === undefined ? [] : [{ label: text.rollNo, value: user.admissionNo }]),
           { label: text.email, value: user.email },
-          { label: text.position, value: text.positions[user.position] ?? user.position },
+          { label: text.position, value: text.positions[user.position as keyof typeof text.positions] ?? user.position },
           { label: text.contact, value: user.contact },
         ]}
       />

@@ -5,13 +5,14 @@ import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import type { User } from '../../../contract/records/user.ts';
 import { studentsText as text } from '../../strings/students.ts';
 import { classNames, studentName } from './student-columns.tsx';
+import { StudentGuardians } from './StudentGuardians.tsx';
 import { ResetQuestion } from './StudentQuestion.tsx';
 import { usePasswordReset } from './use-password-reset.ts';
 import { homeOf, type StudentsPage } from './views.ts';
 
 /**
  * A student's profile, opened from their name (spec §2): full name, Roll No, email, contact and
- * classes, with Reset password (issue 25) and Back. The reset's question is the dialog's own
+ * classes, their guardians with Add guardian (issue 27), with Reset password (issue 25) and Back. The reset's question is the dialog's own
  * here, not a view in the address: the address's question opens over the table.
  */
 export function StudentDetails({ page: { nav, list, classes }, student }: { page: StudentsPage; student: User }) {
@@ -30,6 +31,7 @@ export function StudentDetails({ page: { nav, list, classes }, student }: { page
         ]}
       />
       {student.blocked ? <p className="font-semibold text-danger-700">{text.blockedMarker}</p> : null}
+      <StudentGuardians studentId={student._id} studentName={studentName(student)} />
       <div className="flex flex-wrap gap-3">
         <ResetQuestion
           name={studentName(student)}

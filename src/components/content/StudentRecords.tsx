@@ -25,8 +25,18 @@ export interface StudentListing<T extends { _id: string }> {
   view: (record: T, back: RecordBack) => ReactNode;
   /** The list's order where it is not the answer's (events: the coming ones first). */
   arrange?: (records: readonly T[]) => readonly T[];
-  /** Where the list's "New" markers come from; opening the list reads them. */
-  news: NewsArea;
+  /** Where the list's "New" markers come from; opening the list reads them. None for a guardian: the news are the student's own reading. */
+  news?: NewsArea | undefined;
+}
+
+/**
+ * The same listing of a guardian's child (issue 27): the child's list, without "New" markers,
+ * which say what the student has not read yet.
+ *
+ * @example childListing(listing, childList(announcementsArea.student, childId))
+ */
+export function childListing<T extends { _id: string }>(listing: StudentListing<T>, endpoint: ListEndpoint<T>): StudentListing<T> {
+  return { ...listing, endpoint, news: undefined };
 }
 
 /**

@@ -14,6 +14,28 @@ function listen(onChange: () => void): () => void {
   };
 }
 
+/** Parameters of the address that belong to the page, not to a view (a guardian's `child`): every view keeps them. */
+const pageParameters = new Set<string>();
+
+/**
+ * Makes every view of this page keep the address's parameter `name`: a guardian's pages show one
+ * child's views, named by `?child=ID`, and opening a record or a month must not lose the child.
+ *
+ * @example keepInAddress('child'); // `?child=7` opening a record becomes `?id=3&child=7`
+ */
+export function keepInAddress(name: string): void {
+  pageParameters.add(name);
+}
+
+/** A view's query with the page's own parameters of the present address. */
+export function withPageParameters(target: string, present: string): string {
+  const kept = [...new URLSearchParams(present)].filter(([name]) => pageParameters.has(name));
+  if (kept.length === 0) return target;
+  const query = new URLSearchParams(target);
+  for (const [name, value] of kept) query.set(name, value);
+  return `?${query}`;
+}
+
 const browserSearch = () => location.search;
 /** The static HTML is the page without a query: the list, still loading. */
 const staticSearch = () => '';
@@ -64,7 +86,7 @@ export function useUrlMode<Mode>(parse: (search: string) => Mode, format: (mode:
     const open = (next: Mode) => {
       const target = format(next);
       if (target === here()) return;
-      history.pushState({ [CAME_FROM]: here() }, '', location.pathname + target);
+      history.pushState({ [CAME_FROM]: here() }, '', location.pathname + withPageParameters(target, location.search));
       dispatchEvent(new Event(NAVIGATED));
     };
     const returnTo = (next: Mode) => {

@@ -1,3 +1,4 @@
+import type { Position } from '../../../contract/records/user.ts';
 /**
  * What the pages and the service worker (src/service-worker/) say to each other. One module for
  * both sides, so a renamed message cannot leave one side listening for the old name.
@@ -12,7 +13,7 @@ export interface KeepOnlyFor {
 /** Whose answers and files the worker keeps: the signed-in user's id and role. */
 export interface SavedDataOwner {
   id: string;
-  position: 'student' | 'tutor';
+  position: Position;
 }
 
 /** Worker → pages: an answer a page may show from the cache has changed on the server. */

@@ -20,6 +20,17 @@ describe('access routing (spec §2)', () => {
     ['signup', 'student', '/student/home/home'],
     ['signup', 'tutor', '/tutor/home/home'],
     ['signup', null, null],
+    // A guardian's pages are theirs alone (issue 27); their token opens none of the others'.
+    ['guardian', null, '/'],
+    ['guardian', 'guardian', null],
+    ['guardian', 'student', '/student/home/home'],
+    ['guardian', 'tutor', '/tutor/home/home'],
+    ['student', 'guardian', '/guardian/home/home'],
+    ['tutor', 'guardian', '/guardian/home/home'],
+    ['guardian-login', 'guardian', '/guardian/home/home'],
+    ['guardian-login', 'student', null],
+    ['student-login', 'guardian', null],
+    ['signup', 'guardian', '/guardian/home/home'],
   ])('%s page with %s token goes to %s', (area, position, target) => {
     expect(accessRedirect(area, position)).toBe(target);
   });

@@ -1,3 +1,4 @@
+import type { Position } from '../../../contract/records/user.ts';
 import { askEarly } from '../api/early-answers.ts';
 import { accessRedirect, type Area } from './access.ts';
 import { greetingFor, showUserName, type GreetingWords } from './greeting.ts';
@@ -36,7 +37,7 @@ function guardPage(lib: typeof guardHelpers, area: Area, early: readonly string[
 }
 
 /** Fills the shell's greeting from the token right after the header is parsed, before it paints. */
-function greetUser(lib: typeof greetingHelpers, position: 'student' | 'tutor', words: GreetingWords) {
+function greetUser(lib: typeof greetingHelpers, position: Position, words: GreetingWords) {
   const claims = lib.readToken(lib.storedToken(), Date.now() / 1000);
   if (!claims) return;
   lib.showUserName(position, claims.name);
@@ -53,6 +54,6 @@ export function guardScript(area: Area, early: readonly string[] = []): string {
   return inlineScript(guardPage, early.length > 0 ? { ...guardHelpers, askEarly } : guardHelpers, area, early);
 }
 
-export function greetingScript(position: 'student' | 'tutor', words: GreetingWords): string {
+export function greetingScript(position: Position, words: GreetingWords): string {
   return inlineScript(greetUser, greetingHelpers, position, words);
 }

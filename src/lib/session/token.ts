@@ -32,7 +32,7 @@ export function readToken(token: string | null | undefined, nowSeconds: number):
     // Each field is checked below before the object is handed out as claims.
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as { [field in keyof TokenClaims]?: unknown };
     const valid =
-      (claims.position === 'student' || claims.position === 'tutor') &&
+      (claims.position === 'student' || claims.position === 'tutor' || claims.position === 'guardian') &&
       typeof claims.name === 'string' &&
       typeof claims.aud === 'string' &&
       typeof claims.exp === 'number' &&

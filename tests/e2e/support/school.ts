@@ -90,7 +90,7 @@ export function addTutor(account = newAccount('mrs rao')): Account {
   return account;
 }
 
-export async function apiToken(request: APIRequestContext, role: 'student' | 'tutor', account: Account): Promise<string> {
+export async function apiToken(request: APIRequestContext, role: 'student' | 'tutor' | 'guardian', account: Account): Promise<string> {
   const response = await request.post(`/api/${role}/login`, { data: { email: account.email, password: account.password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
