@@ -53,7 +53,7 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     tutors: [profileEndpoint('tutor', SIGNED_IN_USER), tutorsList],
   },
   // Every page starts from the guardian's children; a child's own lists are named by the address (`?child=`), which the head does not read.
-  guardian: { home: [childrenList], attendence: [childrenList], assignments: [childrenList], announcements: [childrenList], events: [childrenList], password: [] },
+  guardian: { home: [childrenList], attendence: [childrenList], assignments: [childrenList], announcements: [childrenList], events: [childrenList], account: [] },
 };
 
 /** What every page of a shell reads besides its own lists, asked for by its head too: the school's settings, and a student's news for the menu. */

@@ -27,8 +27,8 @@ const icons: Record<string, IconComponent> = {
   events: CalendarDays,
   photos: Images,
   profile: UserRound,
-  // A guardian's account page holds only the password.
-  password: UserRound,
+  // A guardian's account: the digest and the password.
+  account: UserRound,
 };
 
 /**

@@ -20,7 +20,7 @@ const titles = {
   classes: 'Classes',
   tutors: 'Tutors',
   school: 'School',
-  password: 'Password',
+  account: 'Account',
 } as const;
 
 /** A shell's sections: Home, titled `home`, then `slugs` in their order. */
@@ -33,7 +33,7 @@ export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
   student: shellSections('Home', ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
   tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'tutors', 'school']),
   // A guardian's Home lists their children; the child's views read the child from the address (`?child=ID`).
-  guardian: shellSections('Home', ['attendence', 'assignments', 'announcements', 'events', 'password']),
+  guardian: shellSections('Home', ['attendence', 'assignments', 'announcements', 'events', 'account']),
 };
 
 /**
@@ -72,7 +72,7 @@ const sectionDescriptions: Readonly<Record<Position, Readonly<Record<string, str
     assignments: "Your child's assignments: due dates and whether each one is handed in.",
     announcements: "Announcements for your child's classes and the whole school.",
     events: "School events for your child's classes and the whole school.",
-    password: 'Change the password of your guardian account.',
+    account: 'Your guardian account: the daily e-mail digest, and a form to change your password.',
   },
 };
 

@@ -19,6 +19,6 @@ export const guardiansText = {
   chooseChildHint: 'Whose page would you like to see?',
   /** The same words as the API's 404, so the page and the call say the same. */
   unknownChild: guardianMessages.childNotFound,
-  /** The password page, while its form loads. */
+  /** The password form of the account page, while it loads. */
   loadingForm: 'Loading the form…',
 } as const;

@@ -165,8 +165,21 @@ test('a tutor adds a guardian, who accepts the mailed invitation on a phone and 
   await expect(page.getByRole('link', { name: event.event, exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // The password, changed from the menu's Password page: the new one logs in, the old one no longer.
-  await page.goto('/guardian/home/password');
+  // The Account page, from the menu: the daily digest turned on (off until chosen), kept after a reload.
+  await page.getByRole('button', { name: /^Open menu/ }).click();
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page).toHaveURL('/guardian/home/account');
+  const digest = page.getByRole('checkbox', { name: 'Daily e-mail digest', exact: true });
+  await expect(digest).not.toBeChecked();
+  // Checked once the server has it: the box shows what is saved.
+  await digest.click();
+  await expect(digest).toBeChecked();
+  await expect(toast(page, 'The daily e-mail digest is on.')).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Daily e-mail digest', exact: true })).toBeChecked();
+
+  // The password, changed on the same page: the new one logs in, the old one no longer.
   await page.getByLabel('Current password', { exact: true }).fill(GUARDIAN_PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill('Changed#2026');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Changed#2026');
