@@ -14,6 +14,7 @@ import { builtFilesFirst } from './site/node-listener.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
 import { firstRunLine } from './first-run.ts';
+import { queueDueAbsenceAlerts } from './absence-alerts/due-alerts.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 
@@ -30,7 +31,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
   // Beside the API, in this process: every process of a school runs one, sharing the queue in the database.
-  const mailWorker = startMailWorker({ store, mailer, now });
+  const mailWorker = startMailWorker({ store, mailer, now, dueWork: (at) => queueDueAbsenceAlerts(store, at) });
   const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const writes = writeLine(config.writeQueue);
   const { app, site, apiHeaders } = await createGateway({
@@ -46,6 +47,7 @@ async function main() {
       limits: config.limits,
       maxUploadMb: config.maxUploadMb,
       writes,
+      absenceAlertDelayMs: config.absenceAlertDelayMin * 60_000,
     },
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,

@@ -15,7 +15,7 @@ import { restore } from './restore.ts';
 
 /** The tables migration 0013 added. */
 /** The tables migrations after 0012 added: the school model's (0013), invitations and guardians' addresses (0015), then coursework (0016). */
-const TABLES_SINCE_0012 = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings', 'invitations', 'guardian_emails', 'assignment_terms', 'submissions', 'submission_files', 'announcement_files', 'list_reads', 'mail_queue', 'guardian_children'] as const;
+const TABLES_SINCE_0012 = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings', 'invitations', 'guardian_emails', 'assignment_terms', 'submissions', 'submission_files', 'announcement_files', 'list_reads', 'mail_queue', 'guardian_children', 'absence_alerts'] as const;
 
 let t: TestApi;
 let tutorToken: string;
@@ -200,7 +200,7 @@ describe('backup and restore', () => {
     await restore({ archive: older, ...place });
     const restored = await openStore(place.dataDir, place.database);
     try {
-      expect(await restored.schema()).toBe('0020-guardians');
+      expect(await restored.schema()).toBe('0021-absence-alerts');
       const after = await everyRow(restored);
       const before = await everyRow(t.store);
       // The students get the same admission numbers in the order they joined; the first tutor is the admin.
