@@ -139,9 +139,9 @@ export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log
 
   /** Claims and sends batches until nothing is due, the server is unreachable, or the worker stops. */
   async function pass(): Promise<void> {
-    // What is due is queued whatever becomes of it: the queue already holds mail to send.
-    await dueWork?.(now()).catch((error: unknown) => log(`the mail worker could not queue the mail that came due: ${judged(error).message}`));
     while (!stopped) {
+      // Before each batch, so what comes due during a long pass waits no longer than a batch; a failure here stops no mail already queued.
+      await dueWork?.(now()).catch((error: unknown) => log(`the mail worker could not queue the mail that came due: ${judged(error).message}`));
       const claimedAt = now();
       const batch = await store.mailQueue.claim(worker, claimedAt, BATCH, MAIL_LEASE_MS);
       if (batch.length === 0) return;
