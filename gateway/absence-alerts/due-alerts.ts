@@ -1,6 +1,5 @@
-import type { Store } from '../db/index.ts';
+import type { NewMail, Store } from '../db/index.ts';
 import { nextTurn } from '../import/in-turns.ts';
-import type { Mail } from '../mail/mailer.ts';
 import { absenceAlertMail } from '../mail/messages.ts';
 import { tutorsNoteOfStreak } from './absence-streak.ts';
 import { absentChild, mailsToGuardians } from './guardian-mails.ts';
@@ -34,12 +33,12 @@ export async function queueDueAbsenceAlerts(store: Store, now: Date): Promise<nu
         return { taken: 0, mails: 0 };
       }
       const due = await tx.absenceAlerts.takeDue(now, ALERTS_PER_TRANSACTION);
-      const mails: Mail[] = [];
+      const mails: NewMail[] = [];
       for (const alert of due) {
         const child = await absentChild(tx, alert.studentId, alert.day);
         if (!child || !isAlerted(alert.status)) continue;
         const status = alert.status;
-        mails.push(...(await mailsToGuardians(tx, child, school, (about) => absenceAlertMail(about, status))));
+        mails.push(...(await mailsToGuardians(tx, child, school, now, (about) => absenceAlertMail(about, status))));
         if (status === 'absent') mails.push(...(await tutorsNoteOfStreak(tx, child, school)));
       }
       await tx.mailQueue.enqueue(mails, now);

@@ -1,7 +1,10 @@
 import type { SchoolSettings } from '../../contract/records/school.ts';
-import type { Queries } from '../db/index.ts';
+import type { NewMail, Queries } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { AbsenceMail } from '../mail/messages.ts';
+
+/** How long an alert or a follow-up is worth sending: a day later it tells a family of yesterday (the mail queue gives up on it then). */
+const GUARDIAN_MAIL_WORTH_MS = 24 * 60 * 60 * 1000;
 
 /** Who a day's absence mail is about: the student's id and first name, and the day. */
 export interface AbsentChild {
@@ -20,10 +23,15 @@ export async function absentChild(tx: Queries, studentId: string, day: string): 
 }
 
 /**
- * One mail to each of the child's guardians, written by `write`: none for a child without
- * guardians. The school's name and helpline are those of the moment it is queued.
+ * One mail to each of the child's guardians, written by `write`, sent within a day of `now` or
+ * not at all: none for a child without guardians. The school's name and helpline are those of
+ * the moment it is queued.
  */
-export async function mailsToGuardians(tx: Queries, child: AbsentChild, school: SchoolSettings, write: (about: AbsenceMail) => Mail): Promise<Mail[]> {
+export async function mailsToGuardians(tx: Queries, child: AbsentChild, school: SchoolSettings, now: Date, write: (about: AbsenceMail) => Mail): Promise<NewMail[]> {
   const guardians = await tx.absenceAlerts.guardiansOf(child.studentId);
-  return guardians.map((guardian) => write({ to: guardian.email, fname: guardian.fname, schoolName: school.name, helpline: school.helpline, childName: child.firstName, day: child.day }));
+  const sendBefore = new Date(now.getTime() + GUARDIAN_MAIL_WORTH_MS);
+  return guardians.map((guardian) => ({
+    ...write({ to: guardian.email, fname: guardian.fname, schoolName: school.name, helpline: school.helpline, childName: child.firstName, day: child.day }),
+    sendBefore,
+  }));
 }

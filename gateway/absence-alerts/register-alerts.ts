@@ -2,8 +2,7 @@ import { worstMark } from '../../contract/attendance/day-status.ts';
 import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import { dayInZone } from '../../contract/dates/time-zones.ts';
 import type { RegisterStatus } from '../../contract/records/register.ts';
-import type { Queries } from '../db/index.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { NewMail, Queries } from '../db/index.ts';
 import { absenceFollowUpMail } from '../mail/messages.ts';
 import { absentChild, mailsToGuardians } from './guardian-mails.ts';
 
@@ -13,7 +12,7 @@ export const DEFAULT_ABSENCE_ALERT_DELAY_MIN = 10;
 /** What a register's save did to the day's absence alerts. */
 export interface RegisterAlerts {
   /** Follow-ups to queue with the register: corrections of alerts already told. */
-  followUps: Mail[];
+  followUps: NewMail[];
   /** Whether an alert began to wait its grace time. */
   added: boolean;
 }
@@ -59,7 +58,7 @@ export async function alertsAfterRegister(
     } else if (status !== alert.toldStatus) {
       await tx.absenceAlerts.retold(studentId, day, status);
       const child = await absentChild(tx, studentId, day);
-      if (child) result.followUps.push(...(await mailsToGuardians(tx, child, school, (about) => absenceFollowUpMail(about, status))));
+      if (child) result.followUps.push(...(await mailsToGuardians(tx, child, school, now, (about) => absenceFollowUpMail(about, status))));
     }
   }
   return result;

@@ -196,6 +196,32 @@ describe('with ABSENCE_ALERT_DELAY_MIN=0', () => {
   });
 });
 
+describe('with a mail server down for a day', () => {
+  const sent: string[] = [];
+  let down = true;
+  beforeEach(() =>
+    start({
+      mailer: {
+        async send(mail) {
+          if (down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+          sent.push(mail.subject);
+        },
+      },
+    }),
+  );
+
+  it('gives the alert up after a day: it would tell the family of yesterday', async () => {
+    await take({ asha: 'absent' });
+    await wait(10);
+    await wait(23 * 60);
+    down = false;
+    await wait(2 * 60);
+    expect(sent).toEqual([]);
+    const status = await t.store.mailQueue.status(new Date(0));
+    expect(status.failed.map((mail) => [mail.to, mail.subject])).toEqual([['priya@home.test', 'Asha is marked absent today at Green Valley School']]);
+  });
+});
+
 // SQLite serves one process; on PostgreSQL several share the alerts.
 describe.runIf(inject('postgresUrl'))('two processes on PostgreSQL', () => {
   beforeEach(() => start({ absenceAlertDelayMs: 0 }));
