@@ -69,7 +69,7 @@ test("an admin changes the helpline, time zone, a closed weekday, a holiday and 
     await expect(timeZoneField(page)).toHaveValue(before.timeZone);
     await expect(page.getByRole('checkbox', { name: 'Sunday', exact: true })).toBeChecked({ checked: before.closedWeekdays.includes(0) });
     await expect(alertsBox(page)).toBeChecked({ checked: before.absenceAlerts });
-    await expect(alertsBox(page)).toHaveAccessibleDescription(/one mail a day/);
+    await expect(alertsBox(page)).toHaveAccessibleDescription(/^One mail a day/);
     await expectAccessible(page);
 
     // Wrong input: its message beside the field and in a toast, nothing sent, nothing lost.
