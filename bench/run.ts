@@ -25,6 +25,7 @@ const BENCHMARKS = [
   'api-lists',
   'search-and-registers',
   'student-import',
+  'absence-alerts',
   'hand-ins',
   'two-processes',
   'lighthouse',

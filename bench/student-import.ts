@@ -1,6 +1,7 @@
 // A 20,000-row student import applied to a demo school while a student's list is read at a constant rate (issue 25, part 6): the read's p99 during the import against the same read alone, each call timed from when it was due.
 import type { Sample } from './support/load.ts';
 import { fillDemoSchool } from './support/demo-school.ts';
+import { pacedFor, pacedWhile } from './support/paced-while.ts';
 import { call } from './support/http.ts';
 import { callList } from './support/list-calls.ts';
 import { describeLoad, describeMachine } from './support/machine.ts';
@@ -44,39 +45,6 @@ async function sendImport(server: RunningServer, token: string, file: string, dr
   const response = await fetch(`${server.url}${IMPORT_PATH}${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
   const body = (await response.json()) as { counts?: Record<string, number>; message?: string };
   return { status: response.status, body, seconds: (performance.now() - started) / 1000 };
-}
-
-/**
- * Calls `send` at `rate` a second until `until` settles, and answers every call's latency counted
- * from when it was due, not from when it went: a server that stalls for a second delays every
- * call due in that second, and a few workers each waiting on one stalled call would otherwise
- * record one slow call instead of a hundred (coordinated omission).
- */
-async function pacedWhile(until: Promise<unknown>, rate: number, send: () => Promise<number>): Promise<Sample[]> {
-  let running = true;
-  void until.finally(() => (running = false));
-  const samples: Sample[] = [];
-  const interval = 1000 / rate;
-  const start = performance.now();
-  const calls: Promise<void>[] = [];
-  for (let index = 0; running; index++) {
-    const due = start + index * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    calls.push(
-      send().then((status) => {
-        const at = performance.now();
-        samples.push({ at, status, ms: at - due });
-      }),
-    );
-  }
-  await Promise.all(calls);
-  return samples;
-}
-
-/** `pacedWhile` for a number of seconds. */
-function pacedFor(seconds: number, rate: number, send: () => Promise<number>): Promise<Sample[]> {
-  return pacedWhile(new Promise((resolve) => setTimeout(resolve, seconds * 1000)), rate, send);
 }
 
 /** When the first invitation reached the outbox (performance.now()): the import's transaction had committed. */

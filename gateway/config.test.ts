@@ -132,3 +132,20 @@ describe('hardening settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('ABSENCE_ALERT_DELAY_MIN', () => {
+  it('is 10 minutes unless set; 0 sends at once', () => {
+    expect(loadConfig({}).absenceAlertDelayMin).toBe(10);
+    expect(loadConfig({ ABSENCE_ALERT_DELAY_MIN: '0' }).absenceAlertDelayMin).toBe(0);
+    expect(loadConfig({ ABSENCE_ALERT_DELAY_MIN: '25' }).absenceAlertDelayMin).toBe(25);
+  });
+
+  it.each([
+    ['-5', 'ABSENCE_ALERT_DELAY_MIN: ABSENCE_ALERT_DELAY_MIN must be at least 0 (0 sends at once)'],
+    ['2.5', 'ABSENCE_ALERT_DELAY_MIN: ABSENCE_ALERT_DELAY_MIN must be a whole number of minutes'],
+    ['ten', 'ABSENCE_ALERT_DELAY_MIN: ABSENCE_ALERT_DELAY_MIN must be a number of minutes'],
+    ['721', 'ABSENCE_ALERT_DELAY_MIN: ABSENCE_ALERT_DELAY_MIN must be at most 720 (a school day)'],
+  ])('stops start-up on %s with a message that says why', (value, message) => {
+    expect(() => loadConfig({ ABSENCE_ALERT_DELAY_MIN: value })).toThrow(message);
+  });
+});

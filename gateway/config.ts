@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { DEFAULT_ABSENCE_ALERT_DELAY_MIN } from './absence-alerts/register-alerts.ts';
 import { writeFileAtomically } from './files/write-atomically.ts';
 
 /** Limits a school may raise or lower; each counts over its own window (see docs/security.md). */
@@ -41,6 +42,9 @@ export const DEFAULT_WRITE_QUEUE: Readonly<WriteQueueSize> = { atOnce: 1, queued
 export const DEFAULT_MAX_UPLOAD_MB = 25;
 /** Above this, one upload could fill a small school server's disk. */
 const MAX_UPLOAD_CEILING_MB = 1024;
+
+/** An alert held longer than a school day would tell a family of yesterday. */
+const MAX_ABSENCE_ALERT_DELAY_MIN = 12 * 60;
 
 const optionalText = z.optional(z.pipe(z.string(), z.transform((value) => value.trim() || undefined)));
 
@@ -84,6 +88,16 @@ const envSchema = z.object({
   UPLOADS_PER_HOUR: wholeNumber('UPLOADS_PER_HOUR', 1, DEFAULT_LIMITS.uploadsPerHour),
   WRITES_AT_ONCE: wholeNumber('WRITES_AT_ONCE', 1, DEFAULT_WRITE_QUEUE.atOnce),
   WRITES_QUEUED: wholeNumber('WRITES_QUEUED', 0, DEFAULT_WRITE_QUEUE.queued),
+  ABSENCE_ALERT_DELAY_MIN: z._default(
+    z.coerce
+      .number({ error: 'ABSENCE_ALERT_DELAY_MIN must be a number of minutes' })
+      .check(
+        z.int('ABSENCE_ALERT_DELAY_MIN must be a whole number of minutes'),
+        z.gte(0, 'ABSENCE_ALERT_DELAY_MIN must be at least 0 (0 sends at once)'),
+        z.lte(MAX_ABSENCE_ALERT_DELAY_MIN, `ABSENCE_ALERT_DELAY_MIN must be at most ${MAX_ABSENCE_ALERT_DELAY_MIN} (a school day)`),
+      ),
+    DEFAULT_ABSENCE_ALERT_DELAY_MIN,
+  ),
   MAX_UPLOAD_MB: z._default(
     z.coerce
       .number({ error: 'MAX_UPLOAD_MB must be a number' })
@@ -117,6 +131,8 @@ export interface Config {
   limits: Limits;
   maxUploadMb: number;
   writeQueue: WriteQueueSize;
+  /** Minutes a register's absent or late mark waits before the guardians' alert goes; 0 sends at once. */
+  absenceAlertDelayMin: number;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     maxUploadMb: value.MAX_UPLOAD_MB,
     writeQueue: { atOnce: value.WRITES_AT_ONCE, queued: value.WRITES_QUEUED },
+    absenceAlertDelayMin: value.ABSENCE_ALERT_DELAY_MIN,
   };
 }
 

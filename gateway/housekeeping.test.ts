@@ -32,7 +32,7 @@ function writtenAgo(dir: string, name: string, daysAgo: number, content = 'To: s
 }
 
 describe('tidyUp', () => {
-  it('prunes outbox mails and audit events past their keeping time, and day-old codes', async () => {
+  it('prunes outbox mails and audit events past their keeping time, day-old codes and absence alerts over a week old', async () => {
     const outbox = join(dataDir, 'outbox');
     mkdirSync(outbox);
     const old = writtenAgo(outbox, 'old.eml', 8);
@@ -46,6 +46,9 @@ describe('tidyUp', () => {
     const closedWindow = store.rateLimits.limiter({ keyPrefix: 'test', points: 1, durationSeconds: 60 });
     await closedWindow.consume('someone');
     await store.signupCodes.issue('new@school.test', 'hash', now, new Date(now.getTime() + 600_000));
+    const pupil = await store.users.create({ fname: 'Asha', email: 'asha@school.test', contact: '9876543210', position: 'student', passwordHash: 'hash' }, now);
+    await store.absenceAlerts.add(pupil._id, '2026-11-14', 'absent', now, now);
+    await store.absenceAlerts.add(pupil._id, '2026-11-16', 'late', now, now);
 
     await tidyUp({ store, files, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => now });
 
@@ -54,6 +57,8 @@ describe('tidyUp', () => {
     expect((await store.auditEvents.list({ since: new Date(0) })).map((event) => event.actor)).toEqual(['b@school.test']);
     expect(await store.signupCodes.findLive('old@school.test', twoDaysAgo, 5)).toBeUndefined();
     expect(await store.signupCodes.findLive('new@school.test', now, 5)).toBeDefined();
+    expect(await store.absenceAlerts.ofDay('2026-11-14', [pupil._id])).toEqual([]);
+    expect(await store.absenceAlerts.ofDay('2026-11-16', [pupil._id])).toHaveLength(1);
     // The window opened at the real time, so "now" here, later, finds it closed: its counter is gone.
     await tidyUp({ store, files, outboxDir: outbox, outboxKeepDays: 7, auditKeepDays: 365, now: () => new Date(Date.now() + 61_000) });
     expect(await closedWindow.get('someone')).toBeNull();

@@ -10,6 +10,8 @@ const CODES_KEPT_MS = DAY;
 /** Sent mails stay a week for `npm run mail -- status` (their text went when they were sent); failures a month, to be looked into. */
 const SENT_MAIL_KEPT_MS = 7 * DAY;
 const FAILED_MAIL_KEPT_MS = 30 * DAY;
+/** A day's absence alerts matter that day (a three-day absence reads the registers, not them): a week covers every time zone and a long weekend. */
+const ABSENCE_ALERTS_KEPT_MS = 7 * DAY;
 
 export interface HousekeepingOptions {
   store: Store;
@@ -22,7 +24,7 @@ export interface HousekeepingOptions {
 
 /**
  * Removes what has outlived its use: old codes and invitation links, closed limit windows, old or half-written mail,
- * sent and failed mail in the queue,
+ * sent and failed mail in the queue, absence alerts of past weeks,
  * old audit events, and uploaded files no record has claimed within the sweep's grace period
  * (which the start-up sweep spares when processes share the folder).
  */
@@ -31,6 +33,7 @@ export async function tidyUp({ store, files, outboxDir, outboxKeepDays, auditKee
   await store.signupCodes.purgeOlderThan(new Date(at - CODES_KEPT_MS));
   await store.invitations.purgeOlderThan(new Date(at - CODES_KEPT_MS));
   await store.mailQueue.purge(new Date(at - SENT_MAIL_KEPT_MS), new Date(at - FAILED_MAIL_KEPT_MS));
+  await store.absenceAlerts.purgeBefore(new Date(at - ABSENCE_ALERTS_KEPT_MS).toISOString().slice(0, 10));
   await store.rateLimits.clearExpired(new Date(at));
   await store.auditEvents.purgeOlderThan(new Date(at - auditKeepDays * DAY));
   await pruneOutbox(outboxDir, new Date(at - outboxKeepDays * DAY), new Date(at));

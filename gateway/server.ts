@@ -17,6 +17,7 @@ import { startDigests } from './digests/digest-scheduler.ts';
 import { firstRunLine } from './first-run.ts';
 import { linkMissingGuardians } from './import/link-guardians.ts';
 import type { ApiDeps } from './api/context.ts';
+import { queueDueAbsenceAlerts } from './absence-alerts/due-alerts.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 
@@ -33,7 +34,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom });
   const now = () => new Date();
   // Beside the API, in this process: every process of a school runs one, sharing the queue in the database.
-  const mailWorker = startMailWorker({ store, mailer, now });
+  const mailWorker = startMailWorker({ store, mailer, now, dueWork: (at) => queueDueAbsenceAlerts(store, at) });
   const stopHousekeeping = startHousekeeping({ store, files, outboxDir, outboxKeepDays: config.outboxKeepDays, auditKeepDays: config.auditKeepDays, now });
   const secret = signingSecret(config);
   // The digests' periods are claimed in the database: every process looks, one queues each.
@@ -50,6 +51,7 @@ async function main() {
     limits: config.limits,
     maxUploadMb: config.maxUploadMb,
     writes,
+    absenceAlertDelayMs: config.absenceAlertDelayMin * 60_000,
   };
   const { app, site, apiHeaders } = await createGateway({
     distDir,

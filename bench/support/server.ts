@@ -48,6 +48,8 @@ export interface ServerOptions<Prepared> {
   prepare?: (dataDir: string) => Promise<Prepared>;
   /** Node's flags for the server; by default those `npm run serve` starts it with. */
   nodeFlags?: readonly string[];
+  /** Settings of the server's environment beyond the data folder's (an SMTP server, say). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function withServer<Result, Prepared = undefined>(
     // Without `prepare` nothing is handed over, as `Prepared` then says (undefined).
     const prepared = (await options.prepare?.(dataDir)) as Prepared;
     const nodeFlags = options.nodeFlags ?? serveScriptFlags();
-    app = await startAppProcesses(1, { appDir, nodeFlags, dataDirs: [dataDir], uploadsDir: join(dataDir, 'uploads') });
+    app = await startAppProcesses(1, { appDir, nodeFlags, dataDirs: [dataDir], uploadsDir: join(dataDir, 'uploads'), env: options.env });
     return await measure(app.processes[0] as RunningServer, prepared);
   } finally {
     await app?.stop();

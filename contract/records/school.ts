@@ -10,4 +10,6 @@ export interface SchoolSettings {
   holidays: string[];
   /** The school's default language: `en`, `hi`, `ar`, … */
   language: string;
+  /** Whether guardians are mailed when a register marks their child absent or late today (issue 27); on by default. */
+  absenceAlerts: boolean;
 }

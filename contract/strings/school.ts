@@ -9,4 +9,5 @@ export const schoolMessages = {
   holidayInvalid: 'Each holiday must be a real date written like 2026-12-25',
   holidaysTooMany: (max: number) => `A school can list at most ${max} holidays`,
   languageInvalid: 'The language must be a code like en, hi or pt-BR',
+  absenceAlertsInvalid: 'Absence alerts must be on (true) or off (false)',
 } as const;

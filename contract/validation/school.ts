@@ -24,7 +24,7 @@ const holiday = z.string({ error: m.holidayInvalid }).check(z.refine((text) => i
 /**
  * `PUT /tutor/home/school`, the whole of the school's settings (school-model.md), and the admin's
  * form: a name, a helpline or none, an IANA time zone, the weekdays the school is closed (never
- * all seven), its holidays as `YYYY-MM-DD` and its default language.
+ * all seven), its holidays as `YYYY-MM-DD`, its default language and whether it sends absence alerts.
  */
 export const schoolSettingsSchema = z.object({
   name: requiredText(m.nameRequired, z.maxLength(SCHOOL_NAME_MAX, m.nameLong(SCHOOL_NAME_MAX))),
@@ -35,5 +35,7 @@ export const schoolSettingsSchema = z.object({
     .check(z.refine((days) => new Set(days).size < DAYS_IN_WEEK, m.allClosed)),
   holidays: z.array(holiday, { error: m.holidayInvalid }).check(z.maxLength(HOLIDAYS_MAX, m.holidaysTooMany(HOLIDAYS_MAX))),
   language: z.string({ error: m.languageInvalid }).check(z.trim(), z.regex(LANGUAGE, m.languageInvalid)),
+  // Optional: the original client's save, which knows nothing of alerts, leaves them as they are.
+  absenceAlerts: z.optional(z.boolean({ error: m.absenceAlertsInvalid })),
 });
 export type SchoolSettingsInput = z.output<typeof schoolSettingsSchema>;

@@ -25,6 +25,8 @@ export interface ApiDeps {
   maxUploadMb?: number;
   /** The line in front of the areas' writes, shared with Node's listener (shed-writes.ts); default one of DEFAULT_WRITE_QUEUE. */
   writes?: WriteLine;
+  /** How long a register's absent or late mark waits before the guardians are alerted; default DEFAULT_ABSENCE_ALERT_DELAY_MIN minutes. */
+  absenceAlertDelayMs?: number;
 }
 
 /** Hono environment of the API: what middleware leaves for the routes. */

@@ -4,13 +4,16 @@ import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import type { ClassRegister, RegisterEntry, RegisterStatus } from '../../contract/records/register.ts';
 import { registerMessages } from '../../contract/strings/registers.ts';
 import { registerDaySchema, takeRegisterSchema } from '../../contract/validation/registers.ts';
+import { alertsAfterRegister, DEFAULT_ABSENCE_ALERT_DELAY_MIN } from '../absence-alerts/register-alerts.ts';
 import type { Queries, RegisterMark } from '../db/index.ts';
+import { transactionWithMail } from '../mail/queue-mail.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { jsonBody, validOrFail } from './validate.ts';
 
 const PATH = `${TUTOR_AREA}/classes/:id/register/:day`;
+const MINUTE = 60_000;
 
 /**
  * Class registers (school-model.md): one class on one day. Any tutor reads and takes any
@@ -18,7 +21,9 @@ const PATH = `${TUTOR_AREA}/classes/:id/register/:day`;
  * they do not teach. Before it is taken a register is the class's roster, everyone present;
  * taking it writes a mark for every student of the class (those not named present) in one
  * transaction with its audit event, and takes it again the same way. No register is taken on a
- * day the school is closed (its closed weekdays and holidays). The role guard is the area prefix's.
+ * day the school is closed (its closed weekdays and holidays). A register of today updates the
+ * day's absence alerts in its transaction (absence-alerts/register-alerts.ts), and queues the
+ * follow-ups of alerts already sent. The role guard is the area prefix's.
  *
  * @param deps the store and the clock
  * @example api.route('/', registersRoutes(deps))
@@ -41,14 +46,21 @@ export function registersRoutes(deps: ApiDeps) {
     const day = validOrFail(registerDaySchema, c.req.param('day'));
     const classId = c.req.param('id');
     const { entries } = c.req.valid('json');
-    const register = await deps.store.transaction(async (tx) => {
+    let alertsWaiting = false;
+    const register = await transactionWithMail(deps, async (tx, queue) => {
       const name = await classNameOrFail(tx, classId);
       if (isClosedDay(day, await tx.school.read())) fail(400, registerMessages.closedDay);
       const marks = marksOf(await studentsOf(tx, classId, day), entries);
-      await tx.registers.replace(classId, day, c.var.user._id, marks, deps.now());
+      const now = deps.now();
+      await tx.registers.replace(classId, day, c.var.user._id, marks, now);
       await c.var.audit('register.take', { target: `register ${classId} "${name}" ${day} (${summaryOf(marks)})` }, tx);
+      const alerts = await alertsAfterRegister(tx, { day, studentIds: marks.map((mark) => mark.studentId), now, delayMs: deps.absenceAlertDelayMs ?? DEFAULT_ABSENCE_ALERT_DELAY_MIN * MINUTE });
+      queue(alerts.followUps);
+      alertsWaiting = alerts.added;
       return registerOf(tx, classId, day);
     });
+    // An alert due at once (no grace time) goes with the worker's next look, now.
+    if (alertsWaiting) deps.mailWorker.wake();
     return c.json(register);
   });
 

@@ -22,6 +22,7 @@ const saved: SchoolSettings = {
   closedWeekdays: [0, 6],
   holidays: ['2026-12-25', '2027-01-26'],
   language: 'hi',
+  absenceAlerts: false,
 };
 
 const readSchool = async (token?: string) => {
@@ -34,7 +35,7 @@ const save = (body: unknown, token: string | undefined = adminToken) => t.reques
 describe('GET /school', () => {
   it("answers the defaults to anyone, without a token, until an admin saves: open Monday to Saturday, in the server's zone", async () => {
     expect(await readSchool()).toEqual(defaultSchoolSettings());
-    expect(await readSchool()).toEqual({ name: 'Studyhall', helpline: '', timeZone: expect.any(String), closedWeekdays: [0], holidays: [], language: 'en' });
+    expect(await readSchool()).toEqual({ name: 'Studyhall', helpline: '', timeZone: expect.any(String), closedWeekdays: [0], holidays: [], language: 'en', absenceAlerts: true });
   });
 });
 
@@ -92,10 +93,21 @@ describe('PUT /tutor/home/school', () => {
     ['too many holidays', { holidays: Array.from({ length: HOLIDAYS_MAX + 1 }, (_, index) => new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10)) }, 'holidays', m.holidaysTooMany(HOLIDAYS_MAX)],
     ['a language name instead of a code', { language: 'English' }, 'language', m.languageInvalid],
     ['a language code in capitals', { language: 'EN' }, 'language', m.languageInvalid],
+    ['absence alerts as a word', { absenceAlerts: 'yes' }, 'absenceAlerts', m.absenceAlertsInvalid],
   ])('refuses %s with 400 and its message, and keeps the settings', async (_case, change, field, message) => {
     const response = await save({ ...saved, ...change });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, errors: { [field]: message } });
     expect(await readSchool()).toEqual(defaultSchoolSettings());
+  });
+
+  it("keeps absence alerts as they are when a save leaves them out, as the original client's does", async () => {
+    expect((await save(saved)).status).toBe(200);
+    expect((await readSchool()).absenceAlerts).toBe(false);
+    const { absenceAlerts: _, ...withoutAlerts } = saved;
+    expect((await save({ ...withoutAlerts, name: 'Hill School' })).status).toBe(200);
+    expect(await readSchool()).toEqual({ ...saved, name: 'Hill School', absenceAlerts: false });
+    expect((await save({ ...saved, absenceAlerts: true })).status).toBe(200);
+    expect((await readSchool()).absenceAlerts).toBe(true);
   });
 });

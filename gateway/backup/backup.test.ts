@@ -15,7 +15,7 @@ import { restore } from './restore.ts';
 
 /** The tables migration 0013 added. */
 /** The tables migrations after 0012 added: the school model's (0013), invitations and guardians' addresses (0015), then coursework (0016). */
-const TABLES_SINCE_0012 = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings', 'invitations', 'guardian_emails', 'assignment_terms', 'submissions', 'submission_files', 'announcement_files', 'list_reads', 'mail_queue', 'guardian_children', 'digest_choices', 'digest_runs'] as const;
+const TABLES_SINCE_0012 = ['counters', 'classes', 'class_tutors', 'class_students', 'audiences', 'registers', 'register_marks', 'school_settings', 'invitations', 'guardian_emails', 'assignment_terms', 'submissions', 'submission_files', 'announcement_files', 'list_reads', 'mail_queue', 'guardian_children', 'absence_alerts', 'digest_choices', 'digest_runs'] as const;
 
 let t: TestApi;
 let tutorToken: string;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
+import { absenceAlertsQueries } from './absence-alerts.ts';
 import { announcementsQueries } from './announcements.ts';
 import { assignmentTermsQueries } from './assignment-terms.ts';
 import { attendanceQueries } from './attendance.ts';
@@ -33,6 +34,7 @@ import { ReaderWriterSqliteDialect } from './sqlite-reader.ts';
 import { uploadsQueries } from './uploads.ts';
 import { usersQueries } from './users.ts';
 
+export type { AbsenceAlert, Recipient } from './absence-alerts.ts';
 export type { Absence } from './attendance.ts';
 export type { DayMark, RegisterMark, TakenRegister } from './registers.ts';
 export type { AuditEvent } from './audit-events.ts';
@@ -77,6 +79,7 @@ function queriesOn(db: Kysely<DatabaseSchema>) {
     listReads: listReadsQueries(db),
     mailQueue: mailQueueQueries(db),
     guardians: guardiansQueries(db),
+    absenceAlerts: absenceAlertsQueries(db),
     digests: digestsQueries(db),
   };
 }

@@ -26,7 +26,7 @@ export interface DayMark {
   status: RegisterStatus;
 }
 
-/** Rows per insert: well under either database's limit on bound values per statement. */
+/** Rows per insert (or students per read): well under either database's limit on bound values per statement. */
 const MARKS_PER_INSERT = 400;
 
 /**
@@ -91,6 +91,17 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
         const rows = marks.map((mark) => ({ class_id: classId, day, student_id: mark.studentId, status: mark.status, note: mark.note }));
         for (let start = 0; start < rows.length; start += MARKS_PER_INSERT) await tx.insertInto('register_marks').values(rows.slice(start, start + MARKS_PER_INSERT)).execute();
       });
+    },
+
+    /** Every mark of these students on `day`, in any class's register. */
+    async marksOn(day: CalendarDay, studentIds: readonly string[]): Promise<DayMark[]> {
+      const marks: DayMark[] = [];
+      for (let start = 0; start < studentIds.length; start += MARKS_PER_INSERT) {
+        const some = studentIds.slice(start, start + MARKS_PER_INSERT);
+        const rows = await db.selectFrom('register_marks').select(['day', 'student_id', 'status']).where('day', '=', day).where('student_id', 'in', some).execute();
+        marks.push(...rows.map((row) => ({ day: row.day, studentId: row.student_id, status: row.status })));
+      }
+      return marks;
     },
 
     /**

@@ -35,6 +35,7 @@ export interface DatabaseSchema {
   list_reads: ListReadsTable;
   mail_queue: MailQueueTable;
   guardian_children: GuardianChildrenTable;
+  absence_alerts: AbsenceAlertsTable;
   digest_choices: DigestChoicesTable;
   digest_runs: DigestRunsTable;
 }
@@ -281,6 +282,8 @@ export interface SchoolSettingsTable {
   /** JSON: `YYYY-MM-DD` days. */
   holidays: string;
   language: string;
+  /** 1 while the school sends absence alerts (0021). */
+  absence_alerts: Generated<number>;
   updated_at: string;
 }
 
@@ -405,4 +408,19 @@ export interface DigestRunsTable {
   created_at: string;
   /** Mails queued: a digest with nothing in it is not sent. */
   mails: number;
+}
+
+/**
+ * A student's absence alert of one day (0021): the day's status as the registers last left it,
+ * when the alert is due, and what the guardians were told (null until the alert is queued).
+ */
+export interface AbsenceAlertsTable {
+  student_id: string;
+  day: string;
+  status: RegisterStatus;
+  due_at: string;
+  created_at: string;
+  told_status: RegisterStatus | null;
+  /** 1 once the tutors were told of a three-day absence ending this day. */
+  tutors_told: Generated<number>;
 }

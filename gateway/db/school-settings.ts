@@ -5,10 +5,11 @@ import type { DatabaseSchema } from './schema.ts';
 
 /**
  * What a school has until an admin saves its settings: open Monday to Saturday (Sunday closed, as
- * the product's calendar has it), in the server's time zone, in English, with no helpline yet.
+ * the product's calendar has it), in the server's time zone, in English, with no helpline yet,
+ * sending absence alerts.
  */
 export function defaultSchoolSettings(): SchoolSettings {
-  return { name: 'Studyhall', helpline: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, closedWeekdays: [0], holidays: [], language: 'en' };
+  return { name: 'Studyhall', helpline: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, closedWeekdays: [0], holidays: [], language: 'en', absenceAlerts: true };
 }
 
 /** The school's settings: one row, written whole by an admin; the defaults until then. */
@@ -24,10 +25,12 @@ export function schoolSettingsQueries(db: Kysely<DatabaseSchema>) {
         closedWeekdays: JSON.parse(row.closed_weekdays) as number[],
         holidays: JSON.parse(row.holidays) as string[],
         language: row.language,
+        absenceAlerts: row.absence_alerts === 1,
       };
     },
 
-    async write(settings: SchoolSettings, now: Date): Promise<void> {
+    /** Writes the settings whole; without `absenceAlerts` (the original client's save) alerts stay as they were. */
+    async write(settings: Omit<SchoolSettings, 'absenceAlerts'> & { absenceAlerts?: boolean }, now: Date): Promise<void> {
       const values = {
         name: settings.name,
         helpline: settings.helpline,
@@ -35,6 +38,7 @@ export function schoolSettingsQueries(db: Kysely<DatabaseSchema>) {
         closed_weekdays: JSON.stringify([...new Set(settings.closedWeekdays)].sort()),
         holidays: JSON.stringify([...new Set(settings.holidays)].sort()),
         language: settings.language,
+        ...(settings.absenceAlerts === undefined ? {} : { absence_alerts: settings.absenceAlerts ? 1 : 0 }),
         updated_at: now.toISOString(),
       };
       await changing(db, 'school', (tx) =>

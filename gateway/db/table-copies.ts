@@ -44,6 +44,7 @@ export const TABLES: readonly { name: TableName; key: readonly string[] }[] = [
   { name: 'list_reads', key: ['user_id', 'area'] },
   { name: 'mail_queue', key: ['id'] },
   { name: 'guardian_children', key: ['guardian_id', 'student_id'] },
+  { name: 'absence_alerts', key: ['student_id', 'day'] },
   { name: 'digest_choices', key: ['kind', 'user_id'] },
   { name: 'digest_runs', key: ['kind', 'period'] },
 ];

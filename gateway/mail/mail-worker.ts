@@ -38,6 +38,8 @@ export interface MailWorkerOptions {
   log?: (line: string) => void;
   /** This worker's name in its claims; default: host, process and a random part. */
   name?: string;
+  /** Queues the mail that has come due (absence alerts past their grace time) before each look at the queue. */
+  dueWork?: (now: Date) => Promise<unknown>;
 }
 
 /** The mail worker of one process. */
@@ -81,7 +83,7 @@ function judged(error: unknown): { message: string; permanent: boolean; serverDo
  * @param options the store, the mailer, the clock and how often to look
  * @example const worker = startMailWorker({ store, mailer, now: () => new Date() }); worker.wake()
  */
-export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log = console.error, name }: MailWorkerOptions): MailWorker {
+export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log = console.error, name, dueWork }: MailWorkerOptions): MailWorker {
   const worker = name ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running: Promise<void> | undefined;
   let again = false;
@@ -138,6 +140,8 @@ export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log
   /** Claims and sends batches until nothing is due, the server is unreachable, or the worker stops. */
   async function pass(): Promise<void> {
     while (!stopped) {
+      // Before each batch, so what comes due during a long pass waits no longer than a batch; a failure here stops no mail already queued.
+      await dueWork?.(now()).catch((error: unknown) => log(`the mail worker could not queue the mail that came due: ${judged(error).message}`));
       const claimedAt = now();
       const batch = await store.mailQueue.claim(worker, claimedAt, BATCH, MAIL_LEASE_MS);
       if (batch.length === 0) return;

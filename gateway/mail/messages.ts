@@ -126,3 +126,68 @@ export function guardianLinkedMail({ to, fname, schoolName, childName, loginUrl 
     ].join('\n'),
   };
 }
+
+/** What an absence alert, its follow-up or the tutors' note says about the school and the day. */
+export interface AbsenceMail {
+  to: string;
+  /** The recipient's name. */
+  fname: string;
+  schoolName: string;
+  /** The school's phone number; empty when it has none. */
+  helpline: string;
+  /** The student's first name, as the school wrote it. */
+  childName: string;
+  /** `YYYY-MM-DD`, the day on the school's clock. */
+  day: string;
+}
+
+/** `2026-11-26` as a person reads it: 'Thursday 26 November 2026'. */
+function dayInWords(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+}
+
+/** Where a guardian with a question turns: the helpline when the school has one. */
+function askTheSchool(schoolName: string, helpline: string): string {
+  return helpline ? `If this is not right, or to tell the school why, call ${schoolName} on ${helpline}.` : `If this is not right, or to tell the school why, please contact ${schoolName}.`;
+}
+
+/** The guardian's alert: a register marked their child absent or late today, and it held through the grace time. */
+export function absenceAlertMail({ to, fname, schoolName, helpline, childName, day }: AbsenceMail, status: 'absent' | 'late'): Mail {
+  return {
+    to,
+    subject: `${childName} is marked ${status} today at ${schoolName}`,
+    text: [`Hello ${fname},`, '', `${childName} was marked ${status} at ${schoolName} on ${dayInWords(day)}.`, '', askTheSchool(schoolName, helpline)].join('\n'),
+  };
+}
+
+/** A correction after the alert went: the day's status is now `status`. */
+export function absenceFollowUpMail({ to, fname, schoolName, helpline, childName, day }: AbsenceMail, status: string): Mail {
+  return {
+    to,
+    subject: `${childName} is now marked ${status} at ${schoolName}`,
+    text: [
+      `Hello ${fname},`,
+      '',
+      `A correction to our earlier mail: ${childName} is now marked ${status} at ${schoolName} on ${dayInWords(day)}.`,
+      '',
+      helpline ? `Questions: call ${schoolName} on ${helpline}.` : `Questions: please contact ${schoolName}.`,
+    ].join('\n'),
+  };
+}
+
+/** The note to a student's tutors: absent three school days in a row, ending `day`. */
+export function absenceStreakMail({ to, fname, schoolName, childName, day }: Omit<AbsenceMail, 'helpline'>, admissionNo: string, days: readonly string[]): Mail {
+  return {
+    to,
+    subject: `${childName} (${admissionNo}) absent three school days in a row`,
+    text: [
+      `Hello ${fname},`,
+      '',
+      `${childName} (admission number ${admissionNo}), a student of your class at ${schoolName}, was marked absent on three school days in a row, ending ${dayInWords(day)}:`,
+      '',
+      ...days.map((each) => `- ${dayInWords(each)}`),
+      '',
+      'You may want to get in touch with the family.',
+    ].join('\n'),
+  };
+}

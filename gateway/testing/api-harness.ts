@@ -8,6 +8,7 @@ import { openStore, type Position, type User } from '../db/index.ts';
 import { openFileStore } from '../files/file-store.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { startMailWorker } from '../mail/mail-worker.ts';
+import { queueDueAbsenceAlerts } from '../absence-alerts/due-alerts.ts';
 import { mountedApi } from './mounted-api.ts';
 import { migratedTestDatabase, removeTestDatabase } from './test-database.ts';
 
@@ -66,6 +67,7 @@ export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = 
     now: overrides.now ?? now,
     pollMs: null,
     log: () => {},
+    dueWork: (at) => queueDueAbsenceAlerts(overrides.store ?? store, at),
   });
   // Its first look, at start, is over before the test begins.
   await mailWorker.settled();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolSettings } from '../../contract/records/school.ts';
 
-const school: SchoolSettings = { name: 'Green Valley', helpline: '+91 80 1234 5678', timeZone: 'Asia/Kolkata', closedWeekdays: [0], holidays: ['2026-12-25'], language: 'en' };
+const school: SchoolSettings = { name: 'Green Valley', helpline: '+91 80 1234 5678', timeZone: 'Asia/Kolkata', closedWeekdays: [0], holidays: ['2026-12-25'], language: 'en', absenceAlerts: true };
 let stored: Map<string, string>;
 
 beforeEach(() => {

@@ -16,6 +16,13 @@ export const schoolText = {
   noHolidays: 'No holidays yet.',
   holidayUnreadable: 'Type a date like 25/12/2026, or pick one from the calendar',
   language: 'Language',
+  absenceAlerts: 'Absence alerts',
+  /** Beside the alerts' box on the admin's form. */
+  absenceAlertsBox: 'Mail guardians when their child is marked absent or late',
+  absenceAlertsHint: 'One mail a day, a few minutes after the register unless corrected by then. Tutors hear of three school days absent in a row.',
+  /** The alerts setting as another tutor reads it. */
+  absenceAlertsOn: 'On',
+  absenceAlertsOff: 'Off',
   save: 'Save',
   saved: 'School settings saved',
   /** What another tutor reads above the settings. */

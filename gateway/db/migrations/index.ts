@@ -19,6 +19,7 @@ import * as announcementFiles from './0017-announcement-files.ts';
 import * as listReads from './0018-list-reads.ts';
 import * as mailQueue from './0019-mail-queue.ts';
 import * as guardians from './0020-guardians.ts';
+import * as absenceAlerts from './0021-absence-alerts.ts';
 import * as digests from './0022-digests.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-list-reads': listReads,
   '0019-mail-queue': mailQueue,
   '0020-guardians': guardians,
+  '0021-absence-alerts': absenceAlerts,
   '0022-digests': digests,
 };
 

@@ -16,6 +16,7 @@ export function SchoolFacts({ school }: { school: SchoolSettings }) {
         { label: text.closedWeekdays, value: closed.length > 0 ? closed.join(', ') : text.openEveryDay },
         { label: text.holidays, value: school.holidays.length > 0 ? school.holidays.map(holidayInWords).join('; ') : text.noHolidays },
         { label: text.language, value: language },
+        { label: text.absenceAlerts, value: school.absenceAlerts === false ? text.absenceAlertsOff : text.absenceAlertsOn },
       ]}
     />
   );

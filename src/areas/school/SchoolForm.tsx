@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { SchoolSettings } from '../../../contract/records/school.ts';
 import { timeZoneNames } from '../../../contract/dates/time-zone-names.ts';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import { FieldFrame } from '../../components/ui/field-frame.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -83,6 +84,8 @@ export function SchoolForm({ school }: { school: SchoolSettings }) {
             </select>
           )}
         </FieldFrame>
+        {/* A save from before the setting existed kept in this browser has none: alerts are on until an admin turns them off. */}
+        <CheckboxField label={text.absenceAlertsBox} hint={text.absenceAlertsHint} name="absenceAlerts" checked={values.absenceAlerts !== false} onChange={(on) => form.change('absenceAlerts', on)} />
         <div>
           <NetworkButton type="submit">{text.save}</NetworkButton>
         </div>

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { capitalise } from '../../../contract/records/capitalise.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxField } from '../../components/ui/checkbox-field.tsx';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { NetworkButton } from '../../components/ui/network-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -45,8 +46,6 @@ function AddTutorForm({ list, onAdded }: AddTutorFormProps) {
   const form = useForm(tutorRules, { fname: '', email: '', contact: '' });
   const [admin, setAdmin] = useState(false);
   const change = useListChange(list, isTutorEntry);
-  const adminId = useId();
-  const hintId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,17 +62,7 @@ function AddTutorForm({ list, onAdded }: AddTutorFormProps) {
         <TextField label={text.email} type="email" required autoComplete="off" {...form.field('email')} />
         {/* A phone field, as the profile's contact: a leading zero, spaces, `+` and `-` stay. */}
         <TextField label={text.contact} type="tel" inputMode="tel" required autoComplete="off" {...form.field('contact')} />
-        <div className="flex items-start gap-3">
-          <input id={adminId} type="checkbox" checked={admin} onChange={(event) => setAdmin(event.target.checked)} aria-describedby={hintId} className="mt-0.5 size-6 shrink-0 accent-brand-700" />
-          <div>
-            <label htmlFor={adminId} className="font-medium">
-              {text.admin}
-            </label>
-            <p id={hintId} className="text-sm text-slate-700">
-              {text.adminHint}
-            </p>
-          </div>
-        </div>
+        <CheckboxField label={text.admin} hint={text.adminHint} checked={admin} onChange={setAdmin} />
         <Refusal reason={change.refusal} />
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>

@@ -3,7 +3,7 @@ import { monthDayYear } from '../../../contract/dates/codecs.ts';
 import type { SchoolSettings } from '../../../contract/records/school.ts';
 import { todayIn, uploadDate } from './today.ts';
 
-const school = (timeZone: string): SchoolSettings => ({ name: 'Studyhall', helpline: '', timeZone, closedWeekdays: [0], holidays: [], language: 'en' });
+const school = (timeZone: string): SchoolSettings => ({ name: 'Studyhall', helpline: '', timeZone, closedWeekdays: [0], holidays: [], language: 'en', absenceAlerts: true });
 
 describe('the date a new record is sent with', () => {
   it("is the device's own day as DD/MMM/YYYY for uploads while the school's zone is unknown", () => {
