@@ -48,7 +48,7 @@ export interface MailWorker {
   wake(): void;
   /** Settles once the worker is idle: every pass started, and any wake during one, has finished. */
   settled(): Promise<void>;
-  /** Stops looking, and settles once the mail being sent is done. */
+  /** Stops looking, and settles once the mail being sent is done; the mailer's connections end. */
   stop(): Promise<void>;
 }
 
@@ -199,6 +199,7 @@ export function startMailWorker({ store, mailer, now, pollMs = MAIL_POLL_MS, log
       stopped = true;
       clearTimeout(timer);
       while (running) await running;
+      mailer.close?.();
     },
   };
 }
