@@ -1,4 +1,5 @@
 import type { Position } from '../../contract/records/user.ts';
+import { digestEndpoint } from '../components/content/digest-endpoint.ts';
 import { SIGNED_IN_USER } from '../lib/api/early-answers.ts';
 import { NEWS_PATH } from '../stores/news.ts';
 import { SCHOOL_PATH } from '../stores/school.ts';
@@ -32,7 +33,7 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     notes: [notesArea.student],
     events: [eventsArea.student],
     photos: [studentPhotos],
-    profile: [profileEndpoint('student', SIGNED_IN_USER)],
+    profile: [profileEndpoint('student', SIGNED_IN_USER), digestEndpoint('student')],
   },
   // A tutor's list shows whom each record is for by class name: the classes come with it.
   tutor: {
@@ -53,7 +54,7 @@ export const earlyLists: Readonly<Record<Position, Readonly<Record<string, reado
     tutors: [profileEndpoint('tutor', SIGNED_IN_USER), tutorsList],
   },
   // Every page starts from the guardian's children; a child's own lists are named by the address (`?child=`), which the head does not read.
-  guardian: { home: [childrenList], attendence: [childrenList], assignments: [childrenList], announcements: [childrenList], events: [childrenList], account: [] },
+  guardian: { home: [childrenList], attendence: [childrenList], assignments: [childrenList], announcements: [childrenList], events: [childrenList], account: [digestEndpoint('guardian')] },
 };
 
 /** What every page of a shell reads besides its own lists, asked for by its head too: the school's settings, and a student's news for the menu. */

@@ -1,27 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { DIGEST_OF_ROLE, isDigestKind, type DigestChoice as Choice, type DigestRole } from '../../../contract/records/digests.ts';
+import { DIGEST_OF_ROLE, type DigestRole } from '../../../contract/records/digests.ts';
 import type { DigestChoiceChange } from '../../../contract/validation/digests.ts';
 import { callApi } from '../../lib/api/client.ts';
-import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { digestText, type DigestChoiceText } from '../../strings/digests.ts';
 import { DataState } from './DataState.tsx';
-
-/** `GET|PUT /{role}/home/digest`: the caller's own digest. */
-const digestPath = (role: DigestRole) => `/${role}/home/digest`;
-
-/** The answer as a list of one, so the shared loading, failure with Retry and skeleton serve it. */
-function digestEndpoint(role: DigestRole): ListEndpoint<Choice> {
-  return {
-    path: digestPath(role),
-    readList: (answer) => {
-      const { kind, subscribed } = (answer ?? {}) as Partial<Choice>;
-      if (!kind || !isDigestKind(kind) || typeof subscribed !== 'boolean') throw new Error(digestText.unreadable);
-      return [{ kind, subscribed }];
-    },
-  };
-}
+import { digestEndpoint, digestPath } from './digest-endpoint.ts';
 
 /**
  * A role's e-mail digest, on or off (issue 27, part 4): a labelled checkbox that saves as it is
