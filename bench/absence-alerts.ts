@@ -20,6 +20,12 @@ const students = setting('BENCH_ABSENCE_ALERTS_STUDENTS', 2000);
 const sessionRate = setting('BENCH_ABSENCE_ALERTS_SESSION_RATE', 50);
 const aloneSeconds = setting('BENCH_ABSENCE_ALERTS_ALONE_SECONDS', 10);
 const warmUpSeconds = setting('BENCH_ABSENCE_ALERTS_WARMUP_SECONDS', 3);
+/**
+ * Between two registers' starts: 40 in 4 s, a morning's registers far closer together than a
+ * school's tutors take them. Marked back to back (0.6 s for 40), the calls due meanwhile wait on
+ * register saves, not on the alerts, and the window holds too few calls for a p99 (about 60).
+ */
+const registerGapMs = setting('BENCH_ABSENCE_ALERTS_REGISTER_GAP_MS', 100);
 /** One student in this many is marked absent: 10%. */
 const ABSENT_EVERY = 10;
 /** The issue's targets: 200 alerts out within a minute, the session call's p99 unaffected. */
@@ -62,11 +68,14 @@ function summary(samples: readonly Sample[]) {
   return { calls: samples.length, statuses, failed: samples.length - (statuses[200] ?? 0), p50: percentile(ms, 50), p99: percentile(ms, 99), max: Math.max(...ms) };
 }
 
-/** Marks each class's register of `day`, one after another as tutors would (at once), one student in ten absent; answers how many registers and absentees. */
+/** Marks each class's register of `day`, one every `registerGapMs`, one student in ten absent; answers how many registers and absentees. */
 async function markRegisters(server: RunningServer, token: string, day: string): Promise<{ registers: number; absent: number }> {
   const classes = ((await call(`${server.url}/api/tutor/home/classes`, undefined, token)).body?.classes ?? []) as { _id: string }[];
   let absent = 0;
-  for (const { _id } of classes) {
+  const start = performance.now();
+  for (const [index, { _id }] of classes.entries()) {
+    const wait = start + index * registerGapMs - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const path = `${server.url}/api/tutor/home/classes/${_id}/register/${day}`;
     const register = await call(path, undefined, token);
     const entries = ((register.body?.entries ?? []) as { studentId: string }[]).filter((_, index) => index % ABSENT_EVERY === 0).map(({ studentId }) => ({ studentId, status: 'absent' }));
@@ -114,7 +123,7 @@ try {
       const allOnce = absent === expected && recipients.length === expected && new Set(recipients).size === expected;
       return [
         { bench: 'absence-alerts', measure: `seconds from the first of ${registers} registers to the ${expected}th alert taken by the SMTP server`, figure: seconds, unit: 's', target: `< ${TARGET_SECONDS} s, each alert once`, verdict: seconds < TARGET_SECONDS && allOnce ? 'pass' : 'fail' },
-        { bench: 'absence-alerts', measure: `seconds to mark the ${registers} registers (one after another)`, figure: (markedAt - started) / 1000, unit: 's' },
+        { bench: 'absence-alerts', measure: `seconds to mark the ${registers} registers (one every ${registerGapMs} ms)`, figure: (markedAt - started) / 1000, unit: 's' },
         { bench: 'absence-alerts', measure: `p99 GET /api/session at ${sessionRate}/s while the alerts go (ref: alone)`, figure: during.p99, reference: alone.p99, unit: 'ms', target: `≤ ${TARGET_P99_MS} ms`, verdict: during.p99 <= TARGET_P99_MS && during.failed === 0 ? 'pass' : 'fail' },
         { bench: 'absence-alerts', measure: `max GET /api/session while the alerts go (ref: alone)`, figure: during.max, reference: alone.max, unit: 'ms' },
         { bench: 'absence-alerts', measure: 'alerts taken by the SMTP server (each to a guardian of a student marked absent)', figure: recipients.length, target: `${expected}, once each`, verdict: allOnce ? 'pass' : 'fail' },
