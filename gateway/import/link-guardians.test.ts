@@ -9,7 +9,8 @@ let ashaId: string;
 
 beforeEach(async () => {
   ({ t } = await startSignedInApi());
-  deps = { store: t.store, files: t.files, mailWorker: t.mailWorker, secret: TEST_SECRET, now: () => new Date() };
+  // The API's clock: mail queued by Date's, a millisecond later, would not yet be due to its worker.
+  deps = { store: t.store, files: t.files, mailWorker: t.mailWorker, secret: TEST_SECRET, now: t.now };
   ashaId = (await t.store.users.findByEmail(student.email))?._id ?? 'missing';
 });
 afterEach(() => t.close());

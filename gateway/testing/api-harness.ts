@@ -98,6 +98,8 @@ export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = 
     /** Where the store is (SQLite in `dataDir`, or the test's PostgreSQL database): another process opens the same. */
     storeOptions,
     mailWorker,
+    /** The API's clock: what its routes and its mail worker read. */
+    now,
     /** Moves the API's clock and the system's (the rate limits read it). */
     advance(milliseconds: number) {
       clock = new Date(clock.getTime() + milliseconds);
