@@ -1,12 +1,11 @@
 import { $school, loadSchool } from '../../stores/school.ts';
 
 /**
- * Fills the student footer's helpline from the school's settings, read at run time: the number,
- * as a link a phone dials. The footer stays hidden while no helpline is known or set: a school
- * without one shows nothing rather than a made-up number, and at the page's end its showing
- * moves nothing.
+ * Fills the footer's helpline from the school's settings, read at run time: the number, as a link
+ * a phone dials. The line stays unseen (its room kept) while no helpline is known or set: a
+ * school without one shows nothing rather than a made-up number, and its showing moves nothing.
  *
- * @param footer the shell's `[data-helpline]` footer, holding the number's link; none on a tutor's page
+ * @param footer the shell's `[data-helpline]` line, holding the number's link; none on a tutor's page
  * @example showHelpline(document.querySelector('[data-helpline]'))
  */
 export function showHelpline(footer: HTMLElement | null): void {
@@ -16,7 +15,7 @@ export function showHelpline(footer: HTMLElement | null): void {
     const helpline = school?.helpline ?? '';
     number.textContent = helpline;
     number.href = `tel:${helpline.replace(/[\s-]/g, '')}`;
-    footer.hidden = helpline === '';
+    footer.classList.toggle('invisible', helpline === '');
   });
   void loadSchool();
 }

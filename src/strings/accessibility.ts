@@ -1,0 +1,40 @@
+/**
+ * The accessibility statement (issue 28): which standard Studyhall meets, how that is checked,
+ * what is known not to meet it yet, and how to report a problem. Linked from every page's footer.
+ */
+export const accessibilityText = {
+  footerLink: 'Accessibility',
+  title: 'Accessibility',
+  description: 'Which accessibility standard Studyhall meets, how it is tested, what does not meet it yet, and how to report a problem.',
+  heading: 'Accessibility statement',
+  intro:
+    'Studyhall is meant for every student, tutor and guardian of a school, whatever device they read it on and whatever way they use it: a keyboard, a screen reader, magnification or a small phone.',
+  standard: {
+    heading: 'The standard',
+    body: 'Studyhall aims to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. It partly meets them: the exceptions known are listed below.',
+  },
+  testing: {
+    heading: 'How it is tested',
+    points: [
+      'Every page and every opened state (dialogs, forms, details, errors, empty lists) is checked by axe-core against the WCAG 2.2 AA rules in a real Chromium browser, in the project’s automated tests; a single violation fails them.',
+      'The browser tests find every button, link, field and heading by its role and accessible name, as a screen reader announces them, so an unnamed control fails a test.',
+      'Forms are tested by keyboard: focus stays where the person is working while a choice is saved, errors are written beside their fields and announced, and dialogs keep focus inside until closed.',
+      'Pages are tested on a phone-sized screen (360 by 740 pixels) as well as a desktop one, and Lighthouse’s accessibility audit runs on every page.',
+    ],
+  },
+  knownIssues: {
+    heading: 'What does not meet it yet',
+    points: [
+      'On screens narrower than about 360 pixels, some tables (events, notes, assignments, students) are wider than the screen: the page scrolls sideways, and their Edit and Delete buttons can be out of view.',
+      'Some small buttons and links are less than 44 pixels high on a phone.',
+      'Dates are written in several ways (22/Nov/2026, Nov 22 2026), which a screen reader reads differently.',
+      'Studyhall is in English only; pages cannot yet be read in another language.',
+    ],
+    fixing: 'These are being worked on.',
+  },
+  report: {
+    heading: 'Report a problem',
+    body: 'If something in Studyhall is hard or impossible for you to use, tell your school: the helpline at the foot of your pages, or your tutor. Say which page, what you tried to do, and the device, browser and any assistive technology you use. The school passes it on to the people who run its Studyhall.',
+  },
+  back: 'Back to the start',
+} as const;
