@@ -19,7 +19,7 @@ export const accessibilityText = {
       'Every page and every opened state (dialogs, forms, details, errors, empty lists) is checked by axe-core against the WCAG 2.2 AA rules in a real Chromium browser, in the project’s automated tests; a single violation fails them.',
       'The browser tests find every button, link, field and heading by its role and accessible name, as a screen reader announces them, so an unnamed control fails a test.',
       'Forms are tested by keyboard: focus stays where the person is working while a choice is saved, errors are written beside their fields and announced, and dialogs keep focus inside until closed.',
-      'Pages are tested on a phone-sized screen (360 by 740 pixels) as well as a desktop one, and Lighthouse’s accessibility audit runs on every page.',
+      'Pages are tested on a phone-sized screen (360 by 740 pixels) as well as a desktop one, and the benchmarks run Lighthouse’s accessibility audit on every page.',
     ],
   },
   knownIssues: {
