@@ -37,8 +37,10 @@ export interface RecordTableProps<T extends { _id: string }> {
 const onControl = (event: MouseEvent) => event.target instanceof Element && event.target.closest('a, button, input, label, select, textarea') !== null;
 
 /**
- * Records as a table, a page of them at a time with the pager under it. Narrow screens scroll
- * it sideways inside its frame, never the page.
+ * Records as a table, a page of them at a time with the pager under it. On a phone (under 640 px)
+ * each row is a card: its cells one under another, each but the row's name under its column's
+ * header, so every cell and action is in view without scrolling sideways. The roles are written
+ * out because browsers drop a table's semantics once its parts are not displayed as one.
  */
 export function RecordTable<T extends { _id: string }>({ records, caption, columns, onRowClick, isRowHighlighted, pageSize, holding, isNew }: RecordTableProps<T>) {
   const captionId = useId();
@@ -46,34 +48,46 @@ export function RecordTable<T extends { _id: string }>({ records, caption, colum
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-md bg-white ring-1 ring-slate-200">
-        <table className="w-full border-collapse text-left">
+        <table role="table" className="w-full border-collapse text-left max-sm:block">
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead className="bg-slate-100 text-sm text-slate-700">
-            <tr>
+          <thead className="bg-slate-100 text-sm text-slate-700 max-sm:sr-only">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={clsx('px-3 py-2 font-semibold', column.narrow && 'w-px')}>
+                <th key={column.header} role="columnheader" scope="col" className={clsx('px-3 py-2 font-semibold', column.narrow && 'w-px')}>
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody className="divide-y divide-slate-200 max-sm:block">
             {shown.map((record) => (
               <tr
                 key={record._id}
+                role="row"
                 onClick={onRowClick && ((event) => !onControl(event) && onRowClick(record))}
-                className={clsx(onRowClick && 'h-11 cursor-pointer hover:bg-slate-50', isRowHighlighted?.(record) && 'bg-brand-50 hover:bg-brand-50')}
+                className={clsx('max-sm:flex max-sm:flex-col max-sm:py-2', onRowClick && 'h-11 cursor-pointer hover:bg-slate-50 max-sm:h-auto', isRowHighlighted?.(record) && 'bg-brand-50 hover:bg-brand-50')}
               >
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td';
                   return (
                     <Cell
                       key={column.header}
+                      role={column.rowHeader ? 'rowheader' : 'cell'}
                       scope={column.rowHeader ? 'row' : undefined}
-                      className={clsx('px-3 py-2 align-middle font-normal', column.narrow ? 'w-px whitespace-nowrap' : 'min-w-32 break-words')}
+                      className={clsx(
+                        'px-3 py-2 align-middle font-normal max-sm:block max-sm:w-auto max-sm:min-w-0 max-sm:py-1',
+                        column.narrow ? 'w-px whitespace-nowrap max-sm:whitespace-normal' : 'min-w-32 break-words',
+                        column.rowHeader && 'max-sm:font-semibold',
+                      )}
                     >
+                      {/* On a phone, where the header row is out of sight; a screen reader has the column's header already. */}
+                      {!column.rowHeader && (
+                        <span aria-hidden="true" className="block text-xs font-semibold text-slate-600 sm:hidden">
+                          {column.header}
+                        </span>
+                      )}
                       {column.cell(record)}
                       {column.rowHeader && isNew?.(record) ? <NewMarker /> : null}
                     </Cell>
