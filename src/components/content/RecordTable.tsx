@@ -76,18 +76,15 @@ export function RecordTable<T extends { _id: string }>({ records, caption, colum
                       key={column.header}
                       role={column.rowHeader ? 'rowheader' : 'cell'}
                       scope={column.rowHeader ? 'row' : undefined}
+                      // On a phone the header row is out of sight: each cell shows its column's header above it, as generated content with no text of its own for assistive technology (which has the column's header already) or for the cell's text.
+                      data-label={column.rowHeader ? undefined : column.header}
                       className={clsx(
                         'px-3 py-2 align-middle font-normal max-sm:block max-sm:w-auto max-sm:min-w-0 max-sm:py-1',
+                        'max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)_/_""]',
                         column.narrow ? 'w-px whitespace-nowrap max-sm:whitespace-normal' : 'min-w-32 break-words',
                         column.rowHeader && 'max-sm:font-semibold',
                       )}
                     >
-                      {/* On a phone, where the header row is out of sight; a screen reader has the column's header already. */}
-                      {!column.rowHeader && (
-                        <span aria-hidden="true" className="block text-xs font-semibold text-slate-600 sm:hidden">
-                          {column.header}
-                        </span>
-                      )}
                       {column.cell(record)}
                       {column.rowHeader && isNew?.(record) ? <NewMarker /> : null}
                     </Cell>
