@@ -2,19 +2,25 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import buildStamp from './src/integrations/build-stamp.ts';
 import chunkGroups from './src/integrations/chunk-groups.ts';
+import { languageCatalogues } from './src/integrations/language-catalogues.ts';
 import precompress from './src/integrations/precompress.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from './contract/languages.ts';
 
-// Every page is static HTML; the gateway (gateway/server.ts) serves dist/ and the API.
+// `npm run build` builds once per language (scripts/build-site.ts); `astro build` alone, English.
+const language = process.env.STUDYHALL_LANGUAGE ?? DEFAULT_LANGUAGE;
+if (!isLanguage(language)) throw new Error(`STUDYHALL_LANGUAGE=${language} is not a shipped language`);
+
+// Every page is static HTML; the gateway (gateway/server.ts) serves dist/<language>/ and the API.
 export default defineConfig({
   output: 'static',
+  outDir: `dist/${language}`,
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), chunkGroups(), serviceWorker(), precompress(), buildStamp()],
+  integrations: [react(), chunkGroups(), serviceWorker(), precompress()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), languageCatalogues(language)],
     // sonner writes its stylesheet into a <style> as it loads, which the policy below refuses
     // (decision 005), and has no option not to: its call is marked free of side effects, so the
     // bundler drops it as unused, and src/islands/Toaster.tsx loads the same stylesheet as a file.

@@ -191,7 +191,7 @@ async function auditPages(direct: string, proxied: string | undefined, tokens: R
   }
 }
 
-const distDir = join(appDir, 'dist');
+const distDir = join(appDir, 'dist', 'en');
 const chosen = process.argv.slice(2);
 const pages = builtPages(distDir)
   .map(([page]) => page)

@@ -53,6 +53,6 @@ if (!(await hasWrk())) {
   const ours = await withServer((server) => load(server.url, 'ours'));
   const nginxBinary = findNginx();
   if (!nginxBinary) console.log('static-pages: nginx is not installed (Debian: apt-get install nginx); no reference');
-  const nginx = nginxBinary ? await withNginx(nginxBinary, join(appDir, 'dist'), (url) => load(url, 'nginx')) : undefined;
+  const nginx = nginxBinary ? await withNginx(nginxBinary, join(appDir, 'dist', 'en'), (url) => load(url, 'nginx')) : undefined;
   report(rows(ours, nginx));
 }

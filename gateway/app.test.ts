@@ -24,7 +24,7 @@ function writeSite(dir: string) {
 beforeAll(async () => {
   t = await startTestApi();
   distDir = mkdtempSync(join(tmpdir(), 'studyhall-dist-'));
-  writeSite(distDir);
+  writeSite(join(distDir, 'en'));
 });
 afterAll(async () => {
   await t.close();

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import { API_PREFIX, createApi, type ApiDeps } from './api/index.ts';
 import { apiProxy } from './proxy.ts';
 import { headersAddedBy, securityHeaders } from './security-headers.ts';
-import { loadSiteFiles } from './site/site-files.ts';
-import { siteFallback, staticSite, type StaticSite } from './site/static-site.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.ts';
+import { languageSites, loadLanguageSites } from './site/site-languages.ts';
+import { siteFallback, type StaticSite } from './site/static-site.ts';
 
 export interface GatewayOptions {
-  /** Folder of the built site (Astro's dist/). */
+  /** Folder of the built site, one folder per language in it (dist/, scripts/build-site.ts). */
   distDir: string;
+  /** The school's language now, for readers who chose none (site/school-language.ts); English if not given. */
+  schoolLanguage?: () => Language;
   /** The built-in API's dependencies; ignored when `apiBase` is set. */
   api: ApiDeps;
   /** Forward `/api` here instead of answering it in-process. */
@@ -37,7 +40,8 @@ const HEALTH_PATH = '/healthz';
  */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const protect = securityHeaders({ hstsMaxAge: options.hstsMaxAge, jsonPaths: [API_PREFIX, HEALTH_PATH] });
-  const site = staticSite(await loadSiteFiles(options.distDir), await headersAddedBy(protect, '/'));
+  const sites = await loadLanguageSites(options.distDir, await headersAddedBy(protect, '/'));
+  const site = languageSites(sites, options.schoolLanguage ?? (() => DEFAULT_LANGUAGE));
   const gateway = new Hono();
   gateway.use(protect);
   gateway.get(HEALTH_PATH, async (c) => {
@@ -54,7 +58,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   // Most requests are for built files: answered here, without a middleware or a promise.
   const app = new Hono();
   app.all('*', (c) => {
-    const found = site.answer({ method: c.req.method, path: c.req.path, acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') });
+    const found = site.answer({
+      method: c.req.method,
+      path: c.req.path,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+      cookie: c.req.header('cookie'),
+    });
     return found ? new Response(found.body, found) : gateway.fetch(c.req.raw, c.env);
   });
   return { app, site, apiHeaders: await headersAddedBy(protect, `${API_PREFIX}/`) };

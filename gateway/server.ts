@@ -10,7 +10,9 @@ import { openFileStore } from './files/file-store.ts';
 import { startUpSweepBefore, sweepUploads } from './files/sweep-uploads.ts';
 import { writeLine } from './api/write-queue.ts';
 import { shedWritesWhenFull } from './shed-writes.ts';
+import { DEFAULT_LANGUAGE } from '../contract/languages.ts';
 import { builtFilesFirst } from './site/node-listener.ts';
+import { watchSchoolLanguage } from './site/school-language.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
 import { startDigests } from './digests/digest-scheduler.ts';
@@ -23,7 +25,7 @@ const distDir = join(import.meta.dirname, '..', 'dist');
 
 async function main() {
   const config = loadConfig();
-  if (!existsSync(join(distDir, 'index.html'))) {
+  if (!existsSync(join(distDir, DEFAULT_LANGUAGE, 'index.html'))) {
     throw new ConfigError('No built site in dist/. Run `npm run build` first (`npm start` builds and serves).');
   }
   const startedAt = new Date();
@@ -53,8 +55,11 @@ async function main() {
     writes,
     absenceAlertDelayMs: config.absenceAlertDelayMin * 60_000,
   };
+  // The original product's API has no school settings: a forwarded one serves English to readers who chose none.
+  const schoolLanguage = config.apiBase ? undefined : await watchSchoolLanguage(async () => (await store.school.read()).language);
   const { app, site, apiHeaders } = await createGateway({
     distDir,
+    schoolLanguage: schoolLanguage?.current,
     api,
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,
@@ -76,6 +81,7 @@ async function main() {
   });
   const stop = () => {
     stopHousekeeping();
+    schoolLanguage?.stop();
     // The mail being handed to the server is finished and marked; the rest waits in the queue.
     server.close(() => void stopDigests().then(() => mailWorker.stop()).then(() => store.close()).then(() => process.exit(0)));
   };

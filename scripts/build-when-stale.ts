@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 /** What the built site is made from: a change to any of them means building again. */
 const SOURCES = ['src', 'contract', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
-/** The file in dist/ whose presence says a build ran to its end, and whose time says when (src/integrations/build-stamp.ts). */
+/** The file in dist/ whose presence says a build ran to its end, and whose time says when (scripts/build-site.ts). */
 export const BUILD_STAMP = '.build-done';
 
 export type BuildState = 'missing' | 'stale' | 'fresh';

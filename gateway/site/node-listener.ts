@@ -25,6 +25,7 @@ export function builtFilesFirst(site: StaticSite, next: RequestListener): Reques
       path: pathOf(incoming.url ?? ''),
       acceptEncoding: headerText(incoming.headers['accept-encoding']),
       ifNoneMatch: headerText(incoming.headers['if-none-match']),
+      cookie: headerText(incoming.headers.cookie),
     });
     if (!found) return next(incoming, outgoing);
     outgoing.writeHead(found.status, found.headers);

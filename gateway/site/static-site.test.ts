@@ -39,7 +39,7 @@ describe('staticSite', () => {
   it('answers the landing page at / and keeps the 404 page for unknown addresses', () => {
     expect(text(get('/')?.body)).toBe('<h1>Tutor or Student?</h1>');
     expect(get('/no/such/page')).toBeUndefined();
-    expect(site.notFoundPage).toBe('<h1>Page not found</h1>');
+    expect(site.notFoundPage()).toBe('<h1>Page not found</h1>');
   });
 
   it('sends the copy the browser takes, each with its own validator', () => {

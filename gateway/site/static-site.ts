@@ -23,13 +23,19 @@ interface PreparedFile {
   copies: Partial<Record<CopyEncoding, PreparedCopy>>;
 }
 
-function prepareCopy(file: SiteFile, copy: FileCopy, protective: HeaderRecord, encoding?: CopyEncoding): PreparedCopy {
-  const varies = Object.keys(file.copies).length > 0;
+/** What an answer for `file` varies with: its encoding when it has copies, and the reader's language for a page of a site in several. */
+function varyOf(file: SiteFile, byLanguage: boolean): string | undefined {
+  const varies = [Object.keys(file.copies).length > 0 && 'Accept-Encoding', byLanguage && !file.immutable && 'Cookie'].filter(Boolean);
+  return varies.length > 0 ? varies.join(', ') : undefined;
+}
+
+function prepareCopy(file: SiteFile, copy: FileCopy, protective: HeaderRecord, byLanguage: boolean, encoding?: CopyEncoding): PreparedCopy {
+  const vary = varyOf(file, byLanguage);
   const validators = {
     ...protective,
     'cache-control': file.immutable ? IMMUTABLE : REVALIDATE,
     etag: copy.etag,
-    ...(varies && { vary: 'Accept-Encoding' }),
+    ...(vary && { vary }),
   };
   const ok = {
     ...validators,
@@ -45,12 +51,12 @@ function prepareCopy(file: SiteFile, copy: FileCopy, protective: HeaderRecord, e
   };
 }
 
-function prepareFile(file: SiteFile, protective: HeaderRecord): PreparedFile {
+function prepareFile(file: SiteFile, protective: HeaderRecord, byLanguage: boolean): PreparedFile {
   const copies: PreparedFile['copies'] = {};
   for (const [encoding, copy] of Object.entries(file.copies) as [CopyEncoding, FileCopy][]) {
-    copies[encoding] = prepareCopy(file, copy, protective, encoding);
+    copies[encoding] = prepareCopy(file, copy, protective, byLanguage, encoding);
   }
-  return { plain: prepareCopy(file, file.plain, protective), copies };
+  return { plain: prepareCopy(file, file.plain, protective, byLanguage), copies };
 }
 
 /** Whether an `If-None-Match` header names this validator (weak comparison, as RFC 9110 asks for GET). */
@@ -66,6 +72,8 @@ export interface SiteRequest {
   path: string;
   acceptEncoding?: string | null;
   ifNoneMatch?: string | null;
+  /** The `Cookie` header, which names the reader's language (site-languages.ts). */
+  cookie?: string | null;
 }
 
 /** A prepared answer: shared, read-only objects, sent as they are. */
@@ -81,8 +89,8 @@ export interface StaticSite {
    * redirect, an unknown page). Synchronous and allocation-free, so the server writes it at once.
    */
   answer(request: SiteRequest): SiteAnswer | undefined;
-  /** The site's own 404 page, for addresses nothing else answered. */
-  notFoundPage: string;
+  /** The site's own 404 page, for addresses nothing else answered, in the language `cookie` names. */
+  notFoundPage(cookie?: string | null): string;
 }
 
 /**
@@ -92,15 +100,17 @@ export interface StaticSite {
  *
  * @param files the built site, from `loadSiteFiles`
  * @param protective the protective headers every page answer carries (see security-headers.ts)
+ * @param byLanguage whether the site is one language of several, so a page's answer varies with the reader's cookie
  * @example const site = staticSite(await loadSiteFiles(distDir), await headersAddedBy(securityHeaders(options), '/'))
  */
-export function staticSite(files: ReadonlyMap<string, SiteFile>, protective: HeaderRecord): StaticSite {
+export function staticSite(files: ReadonlyMap<string, SiteFile>, protective: HeaderRecord, byLanguage = false): StaticSite {
+  const notFoundPage = new TextDecoder().decode(files.get('/404.html')?.plain.body) || 'Page not found';
   const prepared = new Map<string, PreparedFile>();
   const shared = new Map<SiteFile, PreparedFile>();
   for (const [address, file] of files) {
     // A redirect wins over a file at the same address.
     if (redirectFor(address)) continue;
-    const ready = shared.get(file) ?? prepareFile(file, protective);
+    const ready = shared.get(file) ?? prepareFile(file, protective, byLanguage);
     shared.set(file, ready);
     prepared.set(address, ready);
   }
@@ -114,7 +124,7 @@ export function staticSite(files: ReadonlyMap<string, SiteFile>, protective: Hea
       if (ifNoneMatch && matches(ifNoneMatch, copy.etag)) return copy.notModified;
       return method === 'HEAD' ? copy.head : copy.ok;
     },
-    notFoundPage: new TextDecoder().decode(files.get('/404.html')?.plain.body) || 'Page not found',
+    notFoundPage: () => notFoundPage,
   };
 }
 
@@ -133,6 +143,6 @@ export function siteFallback(site: StaticSite) {
     return c.redirect(target + query, 301);
   });
   // A mounted app's notFound is not consulted, so unknown pages end on this route.
-  fallback.all('*', (c) => c.html(site.notFoundPage, 404));
+  fallback.all('*', (c) => c.html(site.notFoundPage(c.req.header('cookie')), 404));
   return fallback;
 }

@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sourceHash } from '../../src/lib/csp/source-hash.ts';
 import { inlineCode, metaPolicies, parsePolicy } from './content-security-policy.ts';
-import { builtPages } from './page-weight.ts';
+import { everyBuiltPage } from './built-sites.ts';
 
-const distDir = join(import.meta.dirname, '..', '..', 'dist');
-const pages = existsSync(distDir) ? builtPages(distDir) : [];
+const pages = everyBuiltPage();
 
 /** Decision 005: what every page's policy must say, word for word. */
 const required = {
@@ -33,7 +31,7 @@ describe('content security policy of the built pages', () => {
     expect(pages.length, 'run `npm run build` first').toBeGreaterThan(0);
   });
 
-  describe.each(pages)('%s', (_page, file) => {
+  describe.each(pages)('$label', ({ file }) => {
     const html = readFileSync(file, 'utf8');
     const texts = metaPolicies(html);
     const policy = parsePolicy(texts[0] ?? '');

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { accessibilityText } from '../../src/strings/accessibility.ts';
-import { builtPages } from './page-weight.ts';
+import { everyBuiltPage } from './built-sites.ts';
+import { catalogue } from './catalogues.ts';
 
-const distDir = join(import.meta.dirname, '..', '..', 'dist');
-const pages = existsSync(distDir) ? builtPages(distDir) : [];
+const pages = everyBuiltPage();
 
 /** The page's one footer, as written in its HTML. */
 function footersOf(html: string): string[] {
@@ -18,7 +16,8 @@ describe('the footer of every built page', () => {
     expect(pages.length, 'run `npm run build` first').toBeGreaterThan(0);
   });
 
-  it.each(pages)('%s links the accessibility statement from its one footer', (_page, file) => {
+  it.each(pages)('$label links the accessibility statement from its one footer', async ({ file, language }) => {
+    const { accessibilityText } = await catalogue<typeof import('../../src/strings/accessibility.ts')>(language, 'src/strings/accessibility.ts');
     const footers = footersOf(readFileSync(file, 'utf8'));
     expect(footers).toHaveLength(1);
     expect(footers[0]).toMatch(new RegExp(`<a href="/accessibility"[^>]*>${accessibilityText.footerLink}</a>`));

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from './page-weight.ts';
+import { everyBuiltPage } from './built-sites.ts';
 
-const distDir = join(import.meta.dirname, '..', '..', 'dist');
-const pages = existsSync(distDir) ? builtPages(distDir) : [];
+const pages = everyBuiltPage();
 
 /** The `content` of every `<meta name="description">` of a page, as written (entities left as they are). */
 function descriptionsOf(html: string): string[] {
@@ -17,9 +15,9 @@ describe('the description of each built page (search results, link previews)', (
     expect(pages.length, 'run `npm run build` first').toBeGreaterThan(0);
   });
 
-  const described = pages.map(([page, file]) => ({ page, descriptions: descriptionsOf(readFileSync(file, 'utf8')) }));
+  const described = pages.map(({ label, language, file }) => ({ label, language, descriptions: descriptionsOf(readFileSync(file, 'utf8')) }));
 
-  it.each(described)('$page has one description, a sentence of a useful length', ({ descriptions }) => {
+  it.each(described)('$label has one description, a sentence of a useful length', ({ descriptions }) => {
     expect(descriptions).toHaveLength(1);
     const [description = ''] = descriptions;
     // Search results show about 150 characters; under 40 says too little to tell pages apart.
@@ -27,9 +25,9 @@ describe('the description of each built page (search results, link previews)', (
     expect(description.length, description).toBeLessThanOrEqual(160);
   });
 
-  it('no two pages share a description', () => {
-    const pagesBy = Map.groupBy(described, ({ descriptions }) => descriptions[0] ?? '');
-    const shared = [...pagesBy].filter(([, same]) => same.length > 1).map(([text, same]) => `${same.map(({ page }) => page).join(', ')}: ${text}`);
+  it('no two pages of a language share a description', () => {
+    const pagesBy = Map.groupBy(described, ({ language, descriptions }) => `${language} ${descriptions[0] ?? ''}`);
+    const shared = [...pagesBy].filter(([, same]) => same.length > 1).map(([text, same]) => `${same.map(({ label }) => label).join(', ')}: ${text}`);
     expect(shared).toEqual([]);
   });
 });

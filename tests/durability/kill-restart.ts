@@ -142,7 +142,7 @@ function printSummary({ figures, failures, warnings }: Findings, seconds: number
 
 async function main(): Promise<number> {
   const options = readOptions();
-  if (!existsSync(join(repoRoot, 'dist', 'index.html'))) throw new Error('No built site in dist/: run `npm run build` first.');
+  if (!existsSync(join(repoRoot, 'dist', 'en', 'index.html'))) throw new Error('No built site in dist/: run `npm run build` first.');
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'studyhall-durability-'));
   const server = serverUnderTest({ repoRoot, dataDir });

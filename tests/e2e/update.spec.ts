@@ -12,7 +12,9 @@ import { workerInControl } from './support/offline.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const LOGIN_PAGE = join('student', 'login', 'index.html');
+/** The English build: the built-site server serves it to a reader who chose no language. */
+const ENGLISH = 'en';
+const LOGIN_PAGE = join(ENGLISH, 'student', 'login', 'index.html');
 /** The student login's heading as built, and as the next release words it. */
 const OLD_HEADING = 'LOGIN';
 const NEW_HEADING = 'LOGIN (new)';
@@ -44,10 +46,10 @@ test.beforeAll(async () => {
   // The build's compressed copies of the old page, and of the old worker once it is rewritten
   // below, would be served in their place to a browser that accepts br or gzip: without them
   // the gateway sends the plain files.
-  for (const stale of [LOGIN_PAGE, 'sw.js']) {
+  for (const stale of [LOGIN_PAGE, join(ENGLISH, 'sw.js')]) {
     await Promise.all(['.br', '.gz'].map((suffix) => rm(join(releaseB, stale + suffix))));
   }
-  await writeServiceWorker(releaseB);
+  await writeServiceWorker(join(releaseB, ENGLISH));
 });
 
 test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import { headersAddedBy, securityHeaders } from '../../../gateway/security-headers.ts';
 import { builtFilesFirst } from '../../../gateway/site/node-listener.ts';
-import { loadSiteFiles } from '../../../gateway/site/site-files.ts';
-import { staticSite } from '../../../gateway/site/static-site.ts';
+import { languageSites, loadLanguageSites } from '../../../gateway/site/site-languages.ts';
+import { DEFAULT_LANGUAGE } from '../../../contract/languages.ts';
 
 /** A built site served by the test itself. */
 export interface BuiltSite {
@@ -13,7 +13,7 @@ export interface BuiltSite {
 }
 
 /**
- * Serves a built folder (a copy of `dist/`) on `port` with the gateway's own code for built
+ * Serves a built folder (a copy of `dist/`, every language in it) on `port` with the gateway's own code for built
  * files: the same answers, compressed copies, ETags and protective headers as the real server,
  * read into memory when called. Anything else (the API, redirects) gets a plain 404: for the
  * specs that only need the pages, and need a second server of their own on the same origin.
@@ -24,7 +24,7 @@ export interface BuiltSite {
  */
 export async function serveBuiltSite(dir: string, port: number): Promise<BuiltSite> {
   const protective = await headersAddedBy(securityHeaders({ jsonPaths: ['/api'] }), '/');
-  const site = staticSite(await loadSiteFiles(dir), protective);
+  const site = languageSites(await loadLanguageSites(dir, protective), () => DEFAULT_LANGUAGE);
   const server = createServer(
     builtFilesFirst(site, (_incoming, outgoing) => {
       outgoing.writeHead(404, { ...protective, 'content-type': 'text/plain; charset=utf-8' });

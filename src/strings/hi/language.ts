@@ -1,0 +1,3 @@
+import type { Language } from '../../../contract/languages.ts';
+
+export const pageLanguage: Language = 'hi';
