@@ -1,3 +1,5 @@
+import type { Language } from '../languages.ts';
+
 /** Who a user is to the school: the two roles of the original product (spec §3), and a student's guardian (school-model.md). */
 export type Position = 'student' | 'tutor' | 'guardian';
 
@@ -18,6 +20,8 @@ export interface User {
   classes?: string[];
   /** A tutor who runs the school (school-model.md). */
   admin?: boolean;
+  /** The account's own language (school-model.md); absent, it follows the school's. */
+  language?: Language;
 }
 
 /**
@@ -30,5 +34,5 @@ export interface TutorEntry extends Pick<User, '_id' | 'fname' | 'email' | 'bloc
   invited: boolean;
 }
 
-/** A user's own profile as `GET /{role}/home/profile` answers it (spec §7): no blocked flag. */
-export type Profile = Omit<User, 'blocked'>;
+/** A user's own profile as `GET /{role}/home/profile` answers it (spec §7): no blocked flag, and their own language, null for the school's. */
+export type Profile = Omit<User, 'blocked' | 'language'> & { language: Language | null };

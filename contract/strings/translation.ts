@@ -7,8 +7,8 @@
  */
 export type Translation<T> = T extends string
   ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
     : T extends readonly (infer U)[]
       ? readonly Translation<U>[]
       : { readonly [K in keyof T]: Translation<T[K]> };

@@ -9,6 +9,7 @@ import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
 import { classesRoutes } from './classes.ts';
 import { digestsRoutes } from './digests.ts';
+import { languageRoutes } from './languages.ts';
 import { clientIp } from './client-ip.ts';
 import { eventsRoutes } from './events.ts';
 import { guardiansRoutes } from './guardians.ts';
@@ -89,6 +90,7 @@ const RESOURCES = [
   newsRoutes,
   guardiansRoutes,
   digestsRoutes,
+  languageRoutes,
   setupRoutes,
 ];
 

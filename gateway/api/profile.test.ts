@@ -52,7 +52,7 @@ describe.each(ROLES)('the $position profile', ({ position, area, me, other }) =>
       const id = await idOf(me.email);
       const { status, text } = await read(`?id=${id}`);
       expect(status).toBe(200);
-      const expected: Profile = { _id: id, fname: me.fname, email: me.email, position, contact: me.contact, ...ownFields[position] };
+      const expected: Profile = { _id: id, fname: me.fname, email: me.email, position, contact: me.contact, ...ownFields[position], language: null };
       expect(json(text)).toEqual({ user: expected });
       expect(text).not.toMatch(/blocked|scrypt|password|hash|session/i);
     });
@@ -91,7 +91,7 @@ describe.each(ROLES)('the $position profile', ({ position, area, me, other }) =>
       const { status, text } = await edit(id, change);
       expect(status).toBe(200);
       const body = json(text) as { user: Profile; token: string };
-      const expected: Profile = { _id: id, fname: change.name, email: change.email, position, contact: change.contact, ...ownFields[position] };
+      const expected: Profile = { _id: id, fname: change.name, email: change.email, position, contact: change.contact, ...ownFields[position], language: null };
       expect(Object.keys(body).sort()).toEqual(['token', 'user']);
       expect(body.user).toEqual(expected);
       expect(json((await read(`?id=${id}`)).text)).toEqual({ user: expected });

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Profile } from '../../contract/records/user.ts';
+import * as z from 'zod/mini';
+import { accountLanguage } from '../../contract/validation/languages.ts';
 import { studentProfileSchema, userDetailsSchema } from '../../contract/validation/profile.ts';
 import { authApiMessages } from '../../contract/strings/auth.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
@@ -17,13 +19,18 @@ import { jsonBody } from './validate.ts';
  * product's messages (spec §5); the tutor's shows required fields only.
  */
 const PROFILES = [
-  { area: STUDENT_AREA, schema: studentProfileSchema },
-  { area: TUTOR_AREA, schema: userDetailsSchema },
+  { area: STUDENT_AREA, schema: withLanguage(studentProfileSchema) },
+  { area: TUTOR_AREA, schema: withLanguage(userDetailsSchema) },
 ] as const;
+
+/** A profile may carry the account's own language (school-model.md); left out, it stays as it is. */
+function withLanguage<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape>) {
+  return z.extend(schema, { language: z.optional(accountLanguage) });
+}
 
 /**
  * Profiles (spec §7), the same for both roles: `GET /{role}/home/profile?id=…` answers
- * `{user}`, and `PUT /{role}/home/profile/{id}` `{name, contact, email}` changes it and answers
+ * `{user}`, and `PUT /{role}/home/profile/{id}` `{name, contact, email, language?}` changes it and answers
  * `{user, token}`, the token fresh so the shell shows the new name (same session). A user reads
  * and changes only their own: another id is 403 and carries nothing of that account. The role
  * is the area prefix's guard.
@@ -38,11 +45,12 @@ export function profileRoutes(deps: ApiDeps) {
     app.get(`${area}/profile`, ownProfileOnly((c) => c.req.query('id')), (c) => c.json({ user: toProfile(c.var.user) }));
 
     app.put(`${area}/profile/:id`, ownProfileOnly((c) => c.req.param('id')), jsonBody(schema), async (c) => {
-      const { name, email, contact } = c.req.valid('json');
+      const { name, email, contact, language } = c.req.valid('json');
       const me = c.var.user;
       const { user, sessionVersion } = await refuseTakenEmail(
         deps.store.transaction(async (tx) => {
           const changed = await tx.users.updateDetails(me._id, me.position, { fname: name, email, contact }, deps.now());
+          if (changed && language !== undefined) await tx.users.setLanguage(me._id, language, deps.now());
           // Read in the same transaction: a logout racing this edit cannot be undone by the token answered.
           const session = await tx.users.findForSession(me._id);
           // The account went between the guard's check and now.
@@ -81,5 +89,5 @@ function toProfile(user: User): Profile {
   // The area guards let only students and tutors in: a guardian has no profile here.
   if (user.position === 'guardian') fail(403, authApiMessages.wrongArea);
   const own = user.position === 'student' ? { admissionNo: user.admissionNo } : { admin: user.admin === true };
-  return { _id: user._id, fname: user.fname, email: user.email, position: user.position, contact: user.contact, ...own };
+  return { _id: user._id, fname: user.fname, email: user.email, position: user.position, contact: user.contact, ...own, language: user.language ?? null };
 }

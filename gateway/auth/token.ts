@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Language } from '../../contract/languages.ts';
 import type { Position, User } from '../db/index.ts';
 
 /** Every role a token may carry. */
@@ -7,10 +8,14 @@ const POSITIONS: readonly Position[] = ['student', 'tutor', 'guardian'];
 /** One day, as the product's tokens last. */
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
-/** What a token says about its holder; `aud` is the user's id, `sv` their session version. */
+/**
+ * What a token says about its holder; `aud` is the user's id, `sv` their session version, `lang`
+ * the language they chose, which pages switch to before they paint (src/lib/session/page-scripts.ts).
+ */
 export interface TokenClaims {
   name: string;
   position: Position;
+  lang?: Language;
   aud: string;
   sv: number;
   iat: number;
@@ -26,7 +31,15 @@ const signature = (content: string, secret: string) => createHmac('sha256', secr
 /** An HS256 JWT for `user`, valid one day, tied to their current session version. */
 export function issueToken(user: User, sessionVersion: number, secret: string, now: Date): string {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: TokenClaims = { name: user.fname, position: user.position, aud: user._id, sv: sessionVersion, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
+  const claims: TokenClaims = {
+    name: user.fname,
+    position: user.position,
+    ...(user.language && { lang: user.language }),
+    aud: user._id,
+    sv: sessionVersion,
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+  };
   const content = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${content}.${signature(content, secret).toString('base64url')}`;
 }

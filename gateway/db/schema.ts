@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { Position as ContractPosition } from '../../contract/records/user.ts';
 
 /** Tables as the database stores them. Times are ISO 8601 strings in UTC; booleans are 0 or 1. */
@@ -59,6 +60,8 @@ export interface UsersTable {
   admin: Generated<number>;
   /** A student's admission number, unique and never reused; null for tutors. */
   admission_no: string | null;
+  /** The account's own language; null follows the school's (migration 0023). */
+  language: Language | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CompiledQuery, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { User as WireUser } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import { onPostgres } from './dialect.ts';
@@ -61,7 +62,7 @@ export interface TutorChange {
  */
 export type TutorChangeOutcome = 'changed' | 'not-found' | 'last-admin';
 
-const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked', 'admin', 'admission_no'] as const;
+const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked', 'admin', 'admission_no', 'language'] as const;
 
 /**
  * Accounts. A write that changes what lists show (a new account, its details, blocking, an admin's
@@ -157,7 +158,7 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
             .executeTakeFirstOrThrow();
           return { ...base, admission_no: admissionNo, admin };
         });
-        return toUser({ ...row, blocked: 0 });
+        return toUser({ ...row, blocked: 0, language: null });
       } catch (error) {
         throw isUniqueViolation(error) ? new EmailTakenError(user.email) : error;
       }
@@ -183,6 +184,12 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       } catch (error) {
         throw isUniqueViolation(error) ? new EmailTakenError(details.email) : error;
       }
+    },
+
+    /** Sets the account's own language, or null to follow the school's; undefined when there is no such account. */
+    async setLanguage(id: string, language: Language | null, now: Date): Promise<User | undefined> {
+      const row = await db.updateTable('users').set({ language, updated_at: now.toISOString() }).where('id', '=', id).returning(publicColumns).executeTakeFirst();
+      return row && toUser(row);
     },
 
     /**
@@ -343,5 +350,6 @@ function toUser(row: Pick<Selectable<UsersTable>, (typeof publicColumns)[number]
     blocked: Boolean(row.blocked),
     ...(row.admission_no === null ? {} : { admissionNo: row.admission_no }),
     ...(row.position === 'tutor' ? { admin: row.admin === 1 } : {}),
+    ...(row.language === null ? {} : { language: row.language }),
   };
 }

@@ -21,6 +21,7 @@ import * as mailQueue from './0019-mail-queue.ts';
 import * as guardians from './0020-guardians.ts';
 import * as absenceAlerts from './0021-absence-alerts.ts';
 import * as digests from './0022-digests.ts';
+import * as userLanguage from './0023-user-language.ts';
 
 /** Every migration, in order. Names never change once released: the database records them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-guardians': guardians,
   '0021-absence-alerts': absenceAlerts,
   '0022-digests': digests,
+  '0023-user-language': userLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,23 +5,24 @@ import type { Area } from './access.ts';
 import { SIGNED_IN_USER } from '../api/early-answers.ts';
 import { greetingScript, guardScript } from './page-scripts.ts';
 
-function token(position: string, name = 'asha rao', exp = Date.now() / 1000 + 3600): string {
-  const payload = Buffer.from(JSON.stringify({ name, position, aud: 'u1', exp })).toString('base64url');
+function token(position: string, name = 'asha rao', exp = Date.now() / 1000 + 3600, lang?: string): string {
+  const payload = Buffer.from(JSON.stringify({ name, position, aud: 'u1', exp, lang })).toString('base64url');
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
 }
 
 /** Runs a script as the browser would, in a sandbox holding only what the script may touch. */
-function runInPage(script: string, stored: string | null, elements: Record<string, { textContent: string }> = {}) {
+function runInPage(script: string, stored: string | null, elements: Record<string, { textContent: string }> = {}, cookie = '') {
   const page = {
     fetch: vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {})),
     localStorage: { getItem: (key: string) => (key === 'token' ? stored : null) },
-    location: { replace: vi.fn() },
+    location: { replace: vi.fn(), reload: vi.fn() },
     listeners: {} as Record<string, (event: { persisted: boolean }) => void>,
     addEventListener(type: string, listener: (event: { persisted: boolean }) => void) {
       page.listeners[type] = listener;
     },
     document: {
-      documentElement: { style: { visibility: '' } },
+      cookie,
+      documentElement: { lang: 'en', style: { visibility: '' } },
       querySelector: (selector: string) => elements[selector] ?? null,
     },
     atob,
@@ -93,6 +94,26 @@ describe('head guard script', () => {
   it('carries the early asking only on pages that have lists to ask for', () => {
     expect(guardScript('student-login')).not.toContain('"askEarly":');
     expect(guardScript('student', ['/student/home/notes'])).toContain('"askEarly":');
+  });
+
+  it("shows the page again, unseen, in the language the reader's token names", async () => {
+    const page = runInPage(guardScript('student', ['/student/home/notes']), token('student', 'x', undefined, 'ar'));
+    expect(page.document.documentElement.style.visibility).toBe('hidden');
+    expect(page.document.cookie).toMatch(/^studyhall-lang=ar; path=\/; max-age=\d+; samesite=lax$/);
+    await vi.waitFor(() => expect(page.location.reload).toHaveBeenCalled());
+    // Nothing is asked for a page that is about to go.
+    expect(page.fetch).not.toHaveBeenCalled();
+  });
+
+  it('stays when the token names the page’s language, or the cookie already asks for it (a language not built)', () => {
+    for (const page of [
+      runInPage(guardScript('student'), token('student', 'x', undefined, 'en')),
+      runInPage(guardScript('student'), token('student', 'x', undefined, 'ar'), {}, 'a=1; studyhall-lang=ar'),
+      runInPage(guardScript('student'), token('student')),
+    ]) {
+      expect(page.document.documentElement.style.visibility).toBe('');
+      expect(page.location.reload).not.toHaveBeenCalled();
+    }
   });
 
   it('leaves nothing behind in the page globals', () => {

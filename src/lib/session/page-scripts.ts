@@ -1,14 +1,25 @@
+import { LANGUAGE_COOKIE } from '../../../contract/languages.ts';
 import type { Position } from '../../../contract/records/user.ts';
 import { askEarly } from '../api/early-answers.ts';
 import { accessRedirect, type Area } from './access.ts';
 import { greetingFor, showUserName, type GreetingWords } from './greeting.ts';
+import { languageCookie, switchLanguage } from '../language/switch-language.ts';
 import { inlineScript } from './inline-script.ts';
 import { readToken, storedToken } from './token.ts';
 
-const guardHelpers: { storedToken: typeof storedToken; readToken: typeof readToken; accessRedirect: typeof accessRedirect; askEarly?: typeof askEarly } = {
+const guardHelpers: {
+  storedToken: typeof storedToken;
+  readToken: typeof readToken;
+  accessRedirect: typeof accessRedirect;
+  languageCookie: typeof languageCookie;
+  switchLanguage: typeof switchLanguage;
+  askEarly?: typeof askEarly;
+} = {
   storedToken,
   readToken,
   accessRedirect,
+  languageCookie,
+  switchLanguage,
 };
 const greetingHelpers = { storedToken, readToken, greetingFor, showUserName };
 
@@ -16,18 +27,22 @@ const greetingHelpers = { storedToken, readToken, greetingFor, showUserName };
  * Runs in the head before anything paints: sends the visitor where the access rules say,
  * hiding the page meanwhile so the wrong area never flashes. Runs again when the browser
  * restores the page from its back/forward cache, so Back after logout shows no one's shell.
- * A signed-in visitor who stays has the page's first lists (`early`) asked for at once.
+ * A signed-in visitor who stays has the page's first lists (`early`) asked for at once. A reader
+ * whose token names a language other than the page's gets the page again in it, unseen.
  */
-function guardPage(lib: typeof guardHelpers, area: Area, early: readonly string[]) {
+function guardPage(lib: typeof guardHelpers, area: Area, early: readonly string[], cookie: string) {
   function check() {
     const token = lib.storedToken();
     const claims = lib.readToken(token, Date.now() / 1000);
     const target = lib.accessRedirect(area, claims ? claims.position : null);
-    if (target) {
-      document.documentElement.style.visibility = 'hidden';
-      location.replace(target);
-    }
-    return target ? null : token && claims && { token, userId: claims.aud };
+    // The reader's own language, chosen on another device or before the cookie: the page again in
+    // it, unless the cookie already asks for it (a build that lacks it must not reload for ever).
+    const cookieLine = claims && claims.lang && claims.lang !== document.documentElement.lang ? lib.languageCookie(cookie, claims.lang) : '';
+    const switching = !target && cookieLine !== '' && document.cookie.split('; ').indexOf(cookieLine.split(';')[0] as string) === -1;
+    if (target || switching) document.documentElement.style.visibility = 'hidden';
+    if (target) location.replace(target);
+    else if (switching) void lib.switchLanguage(cookieLine);
+    return target || switching ? null : token && claims && { token, userId: claims.aud };
   }
   const visitor = check();
   if (visitor && lib.askEarly) lib.askEarly(visitor.token, visitor.userId, early);
@@ -51,7 +66,7 @@ function greetUser(lib: typeof greetingHelpers, position: Position, words: Greet
  */
 export function guardScript(area: Area, early: readonly string[] = []): string {
   // Pages that load nothing at once (the logins) are spared its source.
-  return inlineScript(guardPage, early.length > 0 ? { ...guardHelpers, askEarly } : guardHelpers, area, early);
+  return inlineScript(guardPage, early.length > 0 ? { ...guardHelpers, askEarly } : guardHelpers, area, early, LANGUAGE_COOKIE);
 }
 
 export function greetingScript(position: Position, words: GreetingWords): string {

@@ -4,6 +4,8 @@ import type { Position } from '../../../contract/records/user.ts';
 export interface TokenClaims {
   name: string;
   position: Position;
+  /** The language the holder chose (gateway/auth/token.ts); absent, the school's. */
+  lang?: string;
   aud: string;
   exp: number;
 }

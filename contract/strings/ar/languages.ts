@@ -1,0 +1,7 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '../../languages.ts';
+import type * as en from '../languages.ts';
+import type { Translation } from '../translation.ts';
+
+export const languageMessages = {
+  languageInvalid: `اختر إحدى اللغات التي يتوفر بها Studyhall: ${LANGUAGES.map((language) => LANGUAGE_NAMES[language]).join('، ')}.`,
+} satisfies Translation<typeof en.languageMessages>;
