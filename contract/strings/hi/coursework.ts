@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 export const assignmentTermsMessages = {
   dueInvalid: 'अंतिम समय ISO 8601 तिथि और समय के रूप में, उसके offset के साथ दर्ज करें, जैसे 2026-11-30T17:00:00+05:30',
-  pointsInvalid: (max: number) => `अंक 0 से ${max.toLocaleString('hi')} तक की पूर्ण संख्या होने चाहिए`,
+  pointsInvalid: (max: number) => `अंक 0 से ${max.toLocaleString('hi')} तक की कोई पूर्ण संख्या होनी चाहिए`,
   handInOpenInvalid: 'handInOpen true या false होना चाहिए',
 } as const satisfies Translation<typeof en.assignmentTermsMessages>;
 

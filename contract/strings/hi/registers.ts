@@ -2,7 +2,7 @@ import type * as en from '../registers.ts';
 import type { Translation } from '../translation.ts';
 
 export const registerMessages = {
-  dayInvalid: 'दिन एक वास्तविक तिथि होनी चाहिए, जैसे 2026-11-23',
+  dayInvalid: 'तिथि वास्तविक हो और 2026-11-23 की तरह लिखी हो',
   closedDay: 'इस दिन विद्यालय बंद है: हाज़िरी रजिस्टर नहीं भरा जाता।',
   classNotFound: 'यह कक्षा मौजूद नहीं है।',
   statusInvalid: 'निशान present, absent, late या excused होना चाहिए',

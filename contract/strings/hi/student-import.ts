@@ -30,7 +30,7 @@ export const studentImportMessages = {
   sameAdmissionNo: (line: number) => `पंक्ति ${line.toLocaleString('hi')} में भी यही प्रवेश संख्या है`,
   sameEmail: (line: number) => `पंक्ति ${line.toLocaleString('hi')} में भी यही ई-मेल पता है`,
   sameStudent: (line: number) => `पंक्ति ${line.toLocaleString('hi')} भी इसी छात्र के बारे में है`,
-  archivedClass: (name: string) => `कक्षा “${name}” संग्रहित है: पहले कक्षाएँ पृष्ठ पर उसे फिर से चालू करें, या उसे छोड़ दें`,
+  archivedClass: (name: string) => `कक्षा “${name}” संग्रहीत है: पहले कक्षाएँ पृष्ठ पर उसे फिर से चालू करें, या उसे छोड़ दें`,
   className: (name: string, message: string) => `कक्षा “${name}”: ${message}`,
   guardianInvalid: (email: string) => `अभिभावक का ई-मेल “${email}” मान्य ई-मेल पता नहीं है`,
   guardianIsStudent: 'अभिभावक का ई-मेल छात्र का अपना ई-मेल नहीं हो सकता',

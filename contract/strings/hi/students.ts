@@ -3,9 +3,9 @@ import type { Translation } from '../translation.ts';
 
 export const studentSearchMessages = {
   queryLong: (most: number) => `अधिकतम ${most.toLocaleString('hi')} अक्षरों से खोजें`,
-  classInvalid: 'कक्षा, कक्षा की id होनी चाहिए',
+  classInvalid: 'कक्षा उसकी id से भेजें',
   blockedInvalid: 'Blocked true या false होना चाहिए',
-  pageInvalid: 'पृष्ठ 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
+  pageInvalid: 'पृष्ठ संख्या 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
   limitInvalid: 'सीमा 1 या उससे बड़ी पूर्ण संख्या होनी चाहिए',
 } as const satisfies Translation<typeof en.studentSearchMessages>;
 

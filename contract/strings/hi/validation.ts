@@ -42,7 +42,7 @@ export const recordMessages = {
   titleLong: 'शीर्षक अधिकतम 200 अक्षरों का हो सकता है',
   descriptionRequired: 'विवरण आवश्यक है',
   descriptionLong: 'विवरण अधिकतम 5000 अक्षरों का हो सकता है',
-  dateInvalid: (example: string) => `तिथि एक वास्तविक दिन होनी चाहिए, जैसे ${example.trim()}`,
+  dateInvalid: (example: string) => `तिथि वास्तविक हो और ${example.trim()} की तरह लिखी हो`,
   notFound: (noun: string) => `यह ${noun} मौजूद नहीं है। हो सकता है इसे हटा दिया गया हो।`,
 } as const satisfies Translation<typeof en.recordMessages>;
 

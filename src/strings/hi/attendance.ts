@@ -27,7 +27,7 @@ export const attendanceText = {
   absentCount: (count: number) => `${number(count)} अनुपस्थित`,
   noStudents: 'अभी तक किसी छात्र ने साइन अप नहीं किया है।',
   saved: (dayInWords: string) => `${dayInWords} के अनुपस्थित छात्र सहेज लिए गए`,
-  downloadCsv: (monthYear: string) => `${monthYear} CSV के रूप में डाउनलोड करें`,
+  downloadCsv: (monthYear: string) => `${monthYear} की उपस्थिति CSV के रूप में डाउनलोड करें`,
 
   register: 'हाज़िरी रजिस्टर',
   wholeSchool: 'पूरा विद्यालय',
@@ -48,7 +48,7 @@ export const attendanceText = {
   markCounts: (absent: number, late: number, excused: number) => `${number(absent)} अनुपस्थित, ${number(late)} देर से, ${number(excused)} छुट्टी स्वीकृत`,
   takeRegister: 'रजिस्टर सहेजें',
   registerSaved: (registerName: string) => `रजिस्टर सहेजा गया: ${registerName}`,
-  downloadClassCsv: (monthYear: string, className: string) => `${className} का ${monthYear} CSV के रूप में डाउनलोड करें`,
+  downloadClassCsv: (monthYear: string, className: string) => `${className}: ${monthYear} की उपस्थिति CSV के रूप में डाउनलोड करें`,
 
   report: 'उपस्थिति रिपोर्ट',
   absences: 'अनुपस्थितियों की संख्या',

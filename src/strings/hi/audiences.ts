@@ -6,7 +6,7 @@ export const audiencesText = {
   wholeSchool: 'पूरा विद्यालय',
   someClasses: 'कुछ कक्षाएँ',
   column: 'किसके लिए',
-  archived: (name: string) => `${name} (संग्रहित)`,
+  archived: (name: string) => `${name} (संग्रहीत)`,
   loading: 'कक्षाएँ लोड हो रही हैं…',
   loadFailed: 'कक्षाएँ लोड नहीं हो सकीं।',
   retry: 'फिर से प्रयास करें',

@@ -19,7 +19,7 @@ export const eventsText = {
   editColumn: 'संपादित करें',
   deleteColumn: 'हटाएँ',
   editHeading: 'कार्यक्रम संपादित करें',
-  changeEvent: 'विषय बदलें',
+  changeEvent: 'कार्यक्रम का नाम बदलें',
   changeClub: 'क्लब बदलें',
   change: 'बदलें',
   deleteQuestion: 'निम्नलिखित कार्यक्रम स्थायी रूप से हटा दिया जाएगा:',

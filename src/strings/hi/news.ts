@@ -7,5 +7,5 @@ export const newsText = {
   count: (count: number, capped: boolean) => (capped ? `${count.toLocaleString('hi')}+` : count.toLocaleString('hi')),
   countWords: (count: number, capped: boolean) =>
     capped ? `(${count.toLocaleString('hi')} या अधिक नए)` : plural('hi', count, { one: '(# नया)', other: '(# नए)' }),
-  openMenuWithNews: 'मेन्यू खोलें, नई सामग्री है',
+  openMenuWithNews: 'मेनू खोलें, नई सामग्री है',
 } as const satisfies Translation<typeof en.newsText>;

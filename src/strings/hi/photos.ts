@@ -24,7 +24,7 @@ export const photosText = {
   cancel: 'रद्द करें',
   addPhotos: 'फ़ोटो जोड़ें',
   addPhotosQuestion: 'क्या आप इस अनुभाग में नई फ़ोटो जोड़ना चाहते हैं?',
-  addMore: 'और जोड़ें+',
+  addMore: 'जोड़ें+',
   uploadFiles: 'फ़ाइलें अपलोड करें',
   photosAdded: (count: number) => plural('hi', count, { one: '# फ़ोटो जोड़ी गई', other: '# फ़ोटो जोड़ी गईं' }),
   noPhotos: 'इस अनुभाग में कोई फ़ोटो नहीं है।',
