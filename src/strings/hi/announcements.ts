@@ -1,0 +1,31 @@
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../announcements.ts';
+
+export const announcementsText = {
+  noun: 'घोषणा',
+  formHeading: 'नई घोषणा',
+  subject: 'विषय',
+  description: 'विवरण',
+  file: 'संलग्न फ़ाइलें',
+  fileHint: 'वैकल्पिक: एक चित्र या PDF',
+  save: 'सहेजें',
+  showAll: 'पिछली घोषणाएँ दिखाएँ',
+  allHeading: 'पिछली घोषणाएँ',
+  empty: 'अभी तक कोई घोषणा नहीं की गई है।',
+  dateColumn: 'तिथि',
+  titleColumn: 'घोषणा',
+  editColumn: 'संपादित करें',
+  deleteColumn: 'हटाएँ',
+  editHeading: 'घोषणा संपादित करें',
+  changeSubject: 'विषय बदलें',
+  changeDescription: 'विवरण बदलें',
+  change: 'बदलें',
+  deleteQuestion: 'निम्नलिखित घोषणा हटा दी जाएगी',
+  moreInformation: 'अधिक जानकारी',
+  announcedOn: (date: string) => `घोषणा की तिथि: ${date}`,
+  imageAlt: (subject: string) => `"${subject}" के साथ संलग्न चित्र`,
+  download: 'संलग्न फ़ाइल डाउनलोड करें',
+  listHeading: 'घोषणाएँ',
+  studentDateColumn: 'घोषणा की तिथि',
+  studentTitleColumn: 'विषय',
+} as const satisfies Translation<typeof en.announcementsText>;

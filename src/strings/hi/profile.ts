@@ -1,0 +1,30 @@
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../profile.ts';
+
+export const profileText = {
+  heading: 'आपका विवरण',
+  fullName: 'पूरा नाम',
+  fullname: 'पूरा नाम',
+  rollNo: 'अनुक्रमांक',
+  email: 'ई-मेल',
+  position: 'भूमिका',
+  contact: 'संपर्क',
+  positions: { student: 'छात्र', tutor: 'शिक्षक' },
+  edit: 'संपादित करें',
+  editHeading: 'प्रोफ़ाइल संपादित करें',
+  formName: 'पूरा नाम',
+  formEmail: 'ई-मेल',
+  formContact: 'संपर्क',
+  submit: 'सबमिट करें',
+  back: 'वापस',
+  updated: 'प्रोफ़ाइल अपडेट की गई',
+  changePassword: 'पासवर्ड बदलें',
+  currentPassword: 'मौजूदा पासवर्ड',
+  newPassword: 'नया पासवर्ड',
+  confirmPassword: 'नए पासवर्ड की पुष्टि करें',
+  save: 'सहेजें',
+  passwordChanged: 'पासवर्ड बदल गया',
+  mailHeading: 'ई-मेल',
+  loadingForm: 'फ़ॉर्म लोड हो रहा है…',
+  unreadable: 'सर्वर ने ऐसी प्रोफ़ाइल भेजी जिसे यह पृष्ठ पढ़ नहीं सकता। कृपया बाद में फिर से प्रयास करें।',
+} as const satisfies Translation<typeof en.profileText>;

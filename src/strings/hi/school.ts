@@ -1,0 +1,30 @@
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../school.ts';
+
+export const schoolText = {
+  heading: 'विद्यालय की सेटिंग्स',
+  name: 'विद्यालय का नाम',
+  helpline: 'हेल्पलाइन',
+  helplineHint: 'हर छात्र पृष्ठ के नीचे दिखाई जाती है। कुछ न दिखाने के लिए इसे खाली छोड़ें।',
+  timeZone: 'समय क्षेत्र',
+  timeZoneHint: 'सबके लिए "आज" कहाँ के समय से है, चाहे उनका उपकरण कहीं भी हो। खोजने के लिए टाइप करें, जैसे Asia/Kolkata।',
+  closedWeekdays: 'बंद रहने के दिन',
+  holidays: 'अवकाश',
+  holiday: 'जोड़ने के लिए अवकाश',
+  addHoliday: 'अवकाश जोड़ें',
+  removeHoliday: (dayInWords: string) => `${dayInWords} हटाएँ`,
+  noHolidays: 'अभी कोई अवकाश नहीं।',
+  holidayUnreadable: 'तिथि 25/12/2026 की तरह लिखें, या कैलेंडर से चुनें',
+  language: 'भाषा',
+  absenceAlerts: 'अनुपस्थिति सूचनाएँ',
+  absenceAlertsBox: 'बच्चे के अनुपस्थित या देर से दर्ज होने पर अभिभावकों को ई-मेल भेजें',
+  absenceAlertsHint: 'दिन में एक ई-मेल, रजिस्टर भरने के कुछ मिनट बाद, अगर तब तक सुधारा न गया हो। लगातार तीन विद्यालय-दिवस अनुपस्थित रहने की सूचना शिक्षकों को मिलती है।',
+  absenceAlertsOn: 'चालू',
+  absenceAlertsOff: 'बंद',
+  save: 'सहेजें',
+  saved: 'विद्यालय की सेटिंग्स सहेज ली गईं',
+  readOnly: 'इन सेटिंग्स को केवल विद्यालय का व्यवस्थापक बदल सकता है।',
+  noHelpline: 'कोई नहीं',
+  openEveryDay: 'कोई नहीं: हर दिन खुला',
+  unreadable: 'सर्वर ने ऐसी सेटिंग्स भेजीं जिन्हें यह पृष्ठ पढ़ नहीं सकता। कृपया बाद में फिर से प्रयास करें।',
+} as const satisfies Translation<typeof en.schoolText>;

@@ -1,0 +1,40 @@
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../tutors.ts';
+
+const adminsManage = 'व्यवस्थापक शिक्षकों, कक्षाओं, आयात और विद्यालय की सेटिंग्स का प्रबंधन करते हैं।';
+
+export const tutorsText = {
+  heading: 'सभी शिक्षक',
+  adminsOnly: 'शिक्षकों का प्रबंधन केवल विद्यालय के व्यवस्थापक करते हैं: वे शिक्षक जोड़ते हैं, उन्हें ब्लॉक करते हैं और चुनते हैं कि और कौन व्यवस्थापक होगा। अगर यहाँ कुछ बदलना है तो किसी व्यवस्थापक से कहें।',
+  nameColumn: 'नाम',
+  emailColumn: 'ई-मेल',
+  actionsColumn: 'कार्रवाई',
+  youMarker: 'आप',
+  adminMarker: 'व्यवस्थापक',
+  invitedMarker: 'आमंत्रित',
+  blockedMarker: 'ब्लॉक',
+  actionOn: (action: string, name: string) => `${action}: ${name}`,
+  block: 'ब्लॉक करें',
+  unblock: 'अनब्लॉक करें',
+  makeAdmin: 'व्यवस्थापक बनाएँ',
+  removeAdmin: 'व्यवस्थापक अधिकार हटाएँ',
+  sendAgain: 'आमंत्रण फिर से भेजें',
+  cancel: 'रद्द करें',
+  blockQuestion: (name: string) => `${name} को ब्लॉक करें? वे तुरंत लॉग आउट हो जाएँगे और अनब्लॉक होने तक लॉग इन नहीं कर सकेंगे।`,
+  unblockQuestion: (name: string) => `${name} को अनब्लॉक करें? वे फिर से लॉग इन कर सकेंगे।`,
+  makeAdminQuestion: (name: string) => `${name} को व्यवस्थापक बनाएँ? ${adminsManage}`,
+  removeAdminQuestion: (name: string) => `${name} के व्यवस्थापक अधिकार हटाएँ? वे शिक्षक बने रहेंगे।`,
+  blocked: (name: string) => `${name} को ब्लॉक कर दिया गया`,
+  unblocked: (name: string) => `${name} को अनब्लॉक कर दिया गया`,
+  madeAdmin: (name: string) => `${name} अब व्यवस्थापक हैं`,
+  adminRemoved: (name: string) => `${name} अब व्यवस्थापक नहीं हैं`,
+  addTutor: 'शिक्षक जोड़ें',
+  addIntro: 'हम उन्हें पासवर्ड चुनने का लिंक ई-मेल करते हैं। लिंक एक बार, 7 दिनों तक काम करता है।',
+  name: 'नाम',
+  email: 'ई-मेल',
+  contact: 'संपर्क',
+  admin: 'विद्यालय व्यवस्थापक',
+  adminHint: adminsManage,
+  add: 'जोड़ें और आमंत्रित करें',
+  added: (name: string) => `${name} को जोड़ दिया गया`,
+} as const satisfies Translation<typeof en.tutorsText>;
