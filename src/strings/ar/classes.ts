@@ -1,0 +1,75 @@
+import { plural } from '../../../contract/strings/plural.ts';
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../classes.ts';
+
+/** `n` students after a preposition or as an object: 'طالبين', '# طلاب'. */
+const students = (n: number) => plural('ar', n, { zero: '# طالب', one: 'طالب واحد', two: 'طالبين', few: '# طلاب', many: '# طالبًا', other: '# طالب' });
+
+export const classesText = {
+  heading: 'الفصول',
+  show: 'عرض',
+  allClasses: 'جميع الفصول',
+  myClasses: 'فصولي',
+  emptyAll: 'لا توجد فصول بعد.',
+  emptyAllAdmin: 'لا توجد فصول بعد. أنشئ أولها بزر «فصل جديد».',
+  emptyMine: 'لا تدرّس أي فصل بعد. يضيفك المسؤول إلى معلمي الفصل.',
+  nameColumn: 'الفصل',
+  tutorsColumn: 'المعلمون',
+  studentsColumn: 'الطلاب',
+  actionsColumn: 'الإجراءات',
+  archivedMarker: 'مؤرشف',
+  noTutors: 'لا أحد بعد',
+  newClass: 'فصل جديد',
+  rename: 'إعادة تسمية',
+  tutors: 'المعلمون',
+  students: 'الطلاب',
+  archive: 'أرشفة',
+  restore: 'استعادة',
+  actionOn: (action: string, name: string) => `${action}: ${name}`,
+  className: 'اسم الفصل',
+  newClassTitle: 'فصل جديد',
+  renameTitle: (name: string) => `إعادة تسمية ${name}`,
+  create: 'إنشاء',
+  save: 'حفظ',
+  cancel: 'إلغاء',
+  created: (name: string) => `أُنشئ الفصل ${name}`,
+  renamed: (name: string) => `أصبح اسم الفصل ${name}`,
+  archiveQuestion: (name: string) => `أرشفة ${name}؟ يحتفظ الفصل بطلابه وسجله، ولا يظهر بعد ذلك في قوائم الاختيار.`,
+  restoreQuestion: (name: string) => `استعادة ${name}؟ سيظهر في قوائم الاختيار مجددًا.`,
+  archived: (name: string) => `أُرشف ${name}`,
+  restored: (name: string) => `استُعيد ${name}`,
+  tutorsTitle: (name: string) => `معلمو ${name}`,
+  tutorsLegend: 'من يدرّس هذا الفصل',
+  chooseTutor: (name: string, email: string) => `${name} (${email})`,
+  blockedMarker: 'محظور',
+  noTutorAccounts: 'لا معلمين في المدرسة بعد.',
+  tutorsSaved: (name: string) => `حُفظ معلمو ${name}`,
+  rosterTitle: (name: string) => `طلاب ${name}`,
+  rosterEmpty: 'لا طلاب في هذا الفصل بعد.',
+  admissionNo: 'رقم القيد',
+  studentName: 'الاسم',
+  email: 'البريد الإلكتروني',
+  pick: 'اختيار',
+  inClass: (count: number) =>
+    plural('ar', count, {
+      zero: 'لا طلاب في هذا الفصل',
+      one: 'طالب واحد في هذا الفصل',
+      two: 'طالبان في هذا الفصل',
+      few: '# طلاب في هذا الفصل',
+      many: '# طالبًا في هذا الفصل',
+      other: '# طالب في هذا الفصل',
+    }),
+  chosenCaption: 'طلاب هذا الفصل',
+  pickedCaption: 'الطلاب المختارون',
+  pickStudent: (name: string, admissionNo: string) => `${name}، ${admissionNo}`,
+  searchLabel: 'ابحث عن الطلاب بالاسم أو البريد الإلكتروني أو رقم القيد',
+  search: 'بحث',
+  results: (shown: number, total: number) =>
+    total > shown
+      ? `عُثر على ${students(total)}، يُعرض منهم ${shown.toLocaleString('ar')}. ضيّق البحث لرؤية البقية.`
+      : plural('ar', total, { zero: 'لم يُعثر على أي طالب', one: 'عُثر على طالب واحد', two: 'عُثر على طالبين', few: 'عُثر على # طلاب', many: 'عُثر على # طالبًا', other: 'عُثر على # طالب' }),
+  resultsCaption: 'الطلاب الذين عُثر عليهم',
+  noResults: 'لا طالب يطابق هذا البحث.',
+  rosterSaved: (name: string) => `حُفظ طلاب ${name}`,
+  close: 'إغلاق',
+} as const satisfies Translation<typeof en.classesText>;

@@ -1,0 +1,30 @@
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../profile.ts';
+
+export const profileText = {
+  heading: 'بياناتك',
+  fullName: 'الاسم الكامل',
+  fullname: 'الاسم الكامل',
+  rollNo: 'رقم القيد',
+  email: 'البريد الإلكتروني',
+  position: 'الصفة',
+  contact: 'رقم التواصل',
+  positions: { student: 'طالب', tutor: 'معلم' },
+  edit: 'تعديل',
+  editHeading: 'تعديل الملف الشخصي',
+  formName: 'الاسم الكامل',
+  formEmail: 'البريد الإلكتروني',
+  formContact: 'رقم التواصل',
+  submit: 'إرسال',
+  back: 'رجوع',
+  updated: 'تم تحديث الملف الشخصي',
+  changePassword: 'تغيير كلمة المرور',
+  currentPassword: 'كلمة المرور الحالية',
+  newPassword: 'كلمة المرور الجديدة',
+  confirmPassword: 'تأكيد كلمة المرور الجديدة',
+  save: 'حفظ',
+  passwordChanged: 'تم تغيير كلمة المرور',
+  mailHeading: 'رسائل البريد الإلكتروني',
+  loadingForm: 'جارٍ تحميل النموذج…',
+  unreadable: 'أرسل الخادم ملفًا شخصيًا لا تستطيع هذه الصفحة قراءته. يرجى المحاولة لاحقًا.',
+} as const satisfies Translation<typeof en.profileText>;

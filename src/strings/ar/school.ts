@@ -1,0 +1,30 @@
+import type { Translation } from '../../../contract/strings/translation.ts';
+import type * as en from '../school.ts';
+
+export const schoolText = {
+  heading: 'إعدادات المدرسة',
+  name: 'اسم المدرسة',
+  helpline: 'خط المساعدة',
+  helplineHint: 'يظهر في أسفل كل صفحة للطلاب. اتركه فارغًا كي لا يظهر شيء.',
+  timeZone: 'المنطقة الزمنية',
+  timeZoneHint: 'تحدّد متى يكون «اليوم» للجميع، أينما كانت أجهزتهم. اكتب للبحث، مثل Asia/Kolkata.',
+  closedWeekdays: 'أيام الإغلاق',
+  holidays: 'الإجازات',
+  holiday: 'إجازة تُضاف',
+  addHoliday: 'إضافة إجازة',
+  removeHoliday: (dayInWords: string) => `إزالة ${dayInWords}`,
+  noHolidays: 'لا إجازات بعد.',
+  holidayUnreadable: 'اكتب تاريخًا مثل 25/12/2026، أو اختره من التقويم',
+  language: 'اللغة',
+  absenceAlerts: 'تنبيهات الغياب',
+  absenceAlertsBox: 'مراسلة أولياء الأمور بالبريد عندما يُسجَّل ابنهم غائبًا أو متأخرًا',
+  absenceAlertsHint: 'رسالة واحدة في اليوم، بعد دقائق من سجل الحضور ما لم يُصحَّح قبلها. ويُبلَّغ المعلمون بغياب ثلاثة أيام دراسية متتالية.',
+  absenceAlertsOn: 'مفعّلة',
+  absenceAlertsOff: 'متوقفة',
+  save: 'حفظ',
+  saved: 'حُفظت إعدادات المدرسة',
+  readOnly: 'لا يغيّر هذه الإعدادات إلا مسؤول المدرسة.',
+  noHelpline: 'لا يوجد',
+  openEveryDay: 'لا يوجد: مفتوحة كل يوم',
+  unreadable: 'أرسل الخادم إعدادات لا تستطيع هذه الصفحة قراءتها. يرجى المحاولة لاحقًا.',
+} as const satisfies Translation<typeof en.schoolText>;
