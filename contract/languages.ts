@@ -40,3 +40,9 @@ export function languageInCookies(cookieHeader: string | null | undefined): Lang
   const named = cookieHeader ? COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
   return isLanguage(named) ? named : undefined;
 }
+
+/**
+ * The header this app's pages send with every API call, naming the page's language: the API
+ * answers its messages in it. Other clients (the original product's) send none and get English.
+ */
+export const LANGUAGE_HEADER = 'Studyhall-Language';

@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './password-reset.ts';
 import { photosRoutes } from './photos.ts';
 import { profileRoutes } from './profile.ts';
 import { registersRoutes } from './registers.ts';
+import { answerInRequestLanguage } from '../i18n/request-language.ts';
 import { apiResponseHeaders } from './response-headers.ts';
 import { schoolRoutes } from './school.ts';
 import { sessionRoutes } from './session.ts';
@@ -103,6 +104,7 @@ const RESOURCES = [
 export function createApi(deps: ApiDeps) {
   const api = new Hono<ApiEnv>();
   api.use(apiResponseHeaders());
+  api.use(answerInRequestLanguage());
   api.use(clientIp(deps.trustProxy ?? 0));
   api.use(auditTrail(deps));
   api.use(jsonBodyLimit());
