@@ -89,7 +89,9 @@ export const authApiMessages = {
 } as const;
 
 /** A wait as the throttling messages say it: whole minutes, rounded up. */
-export function minutesToWait(milliseconds: number): string {
-  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+export const waitText = {
+  minutes(milliseconds: number): string {
+    const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+    return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  },
+} as const;

@@ -21,7 +21,7 @@ export function fail(status: ContentfulStatusCode, message: string): never {
  *
  * @param retryAfterMs how long until the client may try again
  * @param message what the user is told
- * @example failTooMany(turn.retryAfterMs, authApiMessages.loginThrottled(minutesToWait(turn.retryAfterMs)))
+ * @example failTooMany(turn.retryAfterMs, authApiMessages.loginThrottled(waitText.minutes(turn.retryAfterMs)))
  */
 export function failTooMany(retryAfterMs: number, message: string): never {
   const retryAfter = String(Math.max(1, Math.ceil(retryAfterMs / 1000)));

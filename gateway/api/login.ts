@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { loginSchema } from '../../contract/validation/auth.ts';
-import { authApiMessages, minutesToWait } from '../../contract/strings/auth.ts';
+import { authApiMessages, waitText } from '../../contract/strings/auth.ts';
 import { loginMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import { hashToCheck, verifyPassword } from '../auth/password.ts';
@@ -23,7 +23,7 @@ export function loginRoutes(deps: ApiDeps) {
       if (!claim.allowed) {
         // Once a window, not at every knock: the log must not grow with the attack it records.
         if (claim.firstRefusal) await c.var.audit('login.throttled', { actor: email });
-        failTooMany(claim.retryAfterMs, authApiMessages.loginThrottled(minutesToWait(claim.retryAfterMs)));
+        failTooMany(claim.retryAfterMs, authApiMessages.loginThrottled(waitText.minutes(claim.retryAfterMs)));
       }
       const found = await deps.store.users.findCredentials(email);
       const passwordMatches = await verifyPassword(password, hashToCheck(found?.passwordHash));

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { authApiMessages, minutesToWait } from '../../contract/strings/auth.ts';
+import { authApiMessages, waitText } from '../../contract/strings/auth.ts';
 import { passwordChangeMessages } from '../../contract/strings/validation.ts';
 import { passwordChangeSchema } from '../../contract/validation/password.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -38,7 +38,7 @@ export function passwordRoutes(deps: ApiDeps) {
       if (!claim.allowed) {
         // Once a window, as the login does: the log must not grow with the guessing it records.
         if (claim.firstRefusal) await c.var.audit('password.throttled');
-        failTooMany(claim.retryAfterMs, authApiMessages.passwordThrottled(minutesToWait(claim.retryAfterMs)));
+        failTooMany(claim.retryAfterMs, authApiMessages.passwordThrottled(waitText.minutes(claim.retryAfterMs)));
       }
       if (!(await currentMatches(deps, me, current))) {
         await c.var.audit('password.change-failed');

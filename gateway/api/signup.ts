@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { signupCodeRequestSchema, signupCompleteSchema } from '../../contract/validation/auth.ts';
-import { authApiMessages, minutesToWait } from '../../contract/strings/auth.ts';
+import { authApiMessages, waitText } from '../../contract/strings/auth.ts';
 import { otpMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -93,7 +93,7 @@ export function refusalMessage(
 ): string {
   if (refusedBy === 'minute') return authApiMessages.codeTooSoon;
   if (refusedBy === 'hour') return authApiMessages.codeTooOften;
-  return throttled(minutesToWait(retryAfterMs));
+  return throttled(waitText.minutes(retryAfterMs));
 }
 
 type NewStudent = Parameters<Store['users']['create']>[0];

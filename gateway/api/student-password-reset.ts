@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { capitalise } from '../../contract/records/capitalise.ts';
-import { minutesToWait } from '../../contract/strings/auth.ts';
+import { waitText } from '../../contract/strings/auth.ts';
 import { studentResetMessages as m } from '../../contract/strings/students.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { TUTOR_AREA } from './area-guards.ts';
@@ -33,7 +33,7 @@ export function studentPasswordResetRoutes(deps: ApiDeps) {
     if (student?.position !== 'student') fail(404, userDetailsMessages.notFound);
     if (student.blocked) fail(409, m.blocked);
     await perStudent.consume(student._id).catch((refusal: unknown) => {
-      if (refusal instanceof RateLimiterRes) failTooMany(refusal.msBeforeNext, m.throttled(minutesToWait(refusal.msBeforeNext)));
+      if (refusal instanceof RateLimiterRes) failTooMany(refusal.msBeforeNext, m.throttled(waitText.minutes(refusal.msBeforeNext)));
       throw refusal;
     });
     await transactionWithMail(deps, async (tx, queue) => {

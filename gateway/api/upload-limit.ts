@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { minutesToWait } from '../../contract/strings/auth.ts';
+import { waitText } from '../../contract/strings/auth.ts';
 import { fileMessages } from '../../contract/strings/files.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -21,7 +21,7 @@ export function uploadLimit(deps: Pick<ApiDeps, 'store' | 'limits'>) {
     const turn = await throttle.claim(c.var.user._id);
     if (!turn.allowed) {
       if (turn.firstRefusal) await c.var.audit('upload.throttled');
-      failTooMany(turn.retryAfterMs, fileMessages.tooManyUploads(minutesToWait(turn.retryAfterMs)));
+      failTooMany(turn.retryAfterMs, fileMessages.tooManyUploads(waitText.minutes(turn.retryAfterMs)));
     }
     await next();
   });

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { CalendarDay, DateCodec } from '../../contract/dates/codecs.ts';
 import { firstErrorByField } from '../../contract/validation/issues.ts';
 import { serverMessages } from '../../contract/strings/common.ts';
+import { fixedMessage } from '../i18n/localized-messages.ts';
 
 /**
  * The value parsed by `schema`, or a 400 answer with the first message (as the form would
@@ -17,8 +18,10 @@ export function validOrFail<Schema extends z.ZodMiniType>(schema: Schema, value:
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   // Form-level messages (no field) travel as `message` only.
-  const { '': _formLevel, ...errors } = firstErrorByField(result.error.issues);
-  const message = result.error.issues[0]?.message ?? serverMessages.invalidRequest;
+  const { '': _formLevel, ...byField } = firstErrorByField(result.error.issues);
+  // A schema keeps its English messages from its load: the call's language is given here.
+  const errors = Object.fromEntries(Object.entries(byField).map(([field, text]) => [field, fixedMessage(text)]));
+  const message = fixedMessage(result.error.issues[0]?.message ?? serverMessages.invalidRequest);
   throw new HTTPException(400, { res: Response.json({ message, errors }, { status: 400 }) });
 }
 

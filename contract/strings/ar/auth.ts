@@ -87,7 +87,9 @@ export const authApiMessages = {
 } as const satisfies Translation<typeof en.authApiMessages>;
 
 /** A wait as the throttling messages say it, after «بعد»: whole minutes, rounded up. */
-export function minutesToWait(milliseconds: number): string {
-  const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
-  return plural('ar', minutes, { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' });
-}
+export const waitText = {
+  minutes(milliseconds: number): string {
+    const minutes = Math.max(1, Math.ceil(milliseconds / 60_000));
+    return plural('ar', minutes, { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' });
+  },
+} satisfies Translation<typeof en.waitText>;

@@ -87,5 +87,6 @@ export const authApiMessages = {
 } as const satisfies Translation<typeof en.authApiMessages>;
 
 /** A wait as the throttling messages say it: whole minutes, rounded up. */
-export const minutesToWait: typeof en.minutesToWait = (milliseconds) =>
-  plural('hi', Math.max(1, Math.ceil(milliseconds / 60_000)), { one: '# मिनट', other: '# मिनट' });
+export const waitText = {
+  minutes: (milliseconds: number) => plural('hi', Math.max(1, Math.ceil(milliseconds / 60_000)), { one: '# मिनट', other: '# मिनट' }),
+} satisfies Translation<typeof en.waitText>;

@@ -1,6 +1,7 @@
 import { $token } from '../../stores/auth.ts';
 import { serverMessages } from '../../../contract/strings/common.ts';
 import { offlineText } from '../../strings/offline.ts';
+import { pageLanguageHeader } from '../language/page-language-header.ts';
 import { serverReached } from '../offline/connection.ts';
 import { noteAnswer } from '../offline/saved-answers.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
@@ -38,7 +39,7 @@ export interface ApiRequest {
  * @example const response = await fetchWithToken('/tutor/home/attendence.csv?month=2026-11'); await response.blob();
  */
 export async function fetchWithToken(path: string, { method = 'GET', body, signal, keepalive, fresh }: ApiRequest = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...pageLanguageHeader };
   const token = $token.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

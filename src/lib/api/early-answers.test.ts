@@ -1,3 +1,4 @@
+import { LANGUAGE_HEADER } from '../../../contract/languages.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askEarly, SIGNED_IN_USER, takeEarlyAnswer } from './early-answers.ts';
 
@@ -14,26 +15,27 @@ afterEach(() => {
 });
 
 describe('answers asked for early', () => {
-  it('asks for each path under /api with the token, as the API client does', () => {
+  it("asks for each path under /api with the token and the page's language, as the API client does", () => {
     const fetch = recordingFetch();
     vi.stubGlobal('fetch', fetch);
-    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments']);
+    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments'], 'ar');
+    const headers = { Accept: 'application/json', Authorization: 'Bearer t1', [LANGUAGE_HEADER]: 'ar' };
     expect(fetch.mock.calls).toEqual([
-      ['/api/student/home/notes', { headers: { Accept: 'application/json', Authorization: 'Bearer t1' } }],
-      ['/api/student/home/assignments', { headers: { Accept: 'application/json', Authorization: 'Bearer t1' } }],
+      ['/api/student/home/notes', { headers }],
+      ['/api/student/home/assignments', { headers }],
     ]);
   });
 
   it('puts the signed-in user’s id where a path names it', async () => {
     vi.stubGlobal('fetch', recordingFetch());
-    askEarly('t1', 'a b/1', [`/student/home/profile?id=${SIGNED_IN_USER}`]);
+    askEarly('t1', 'a b/1', [`/student/home/profile?id=${SIGNED_IN_USER}`], 'en');
     const answer = takeEarlyAnswer('/student/home/profile?id=a%20b%2F1', 't1');
     expect(await (await answer)?.json()).toEqual({ url: '/api/student/home/profile?id=a%20b%2F1' });
   });
 
   it('hands each answer over once, and only for the token it was asked with', async () => {
     vi.stubGlobal('fetch', recordingFetch());
-    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments']);
+    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments'], 'en');
     expect(takeEarlyAnswer('/student/home/notes', 'another user')).toBeUndefined();
     // Refused to another token, the answer is gone: the rightful call asks the server itself.
     expect(takeEarlyAnswer('/student/home/notes', 't1')).toBeUndefined();
@@ -45,7 +47,7 @@ describe('answers asked for early', () => {
   it('has nothing for a path it was not asked for, or before anything was asked', () => {
     expect(takeEarlyAnswer('/student/home/notes', 't1')).toBeUndefined();
     vi.stubGlobal('fetch', recordingFetch());
-    askEarly('t1', 'u1', ['/student/home/notes']);
+    askEarly('t1', 'u1', ['/student/home/notes'], 'en');
     expect(takeEarlyAnswer('/student/home/events', 't1')).toBeUndefined();
   });
 
@@ -54,7 +56,7 @@ describe('answers asked for early', () => {
     process.on('unhandledRejection', unhandled);
     try {
       vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
-      askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments']);
+      askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments'], 'en');
       await expect(takeEarlyAnswer('/student/home/notes', 't1')).rejects.toThrow('offline');
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();

@@ -18,15 +18,16 @@ interface EarlyAnswer {
 }
 
 /**
- * Asks for each of `paths` under `/api` with the visitor's token, as `fetchWithToken` would,
+ * Asks for each of `paths` under `/api` with the visitor's token and the page's `language`, as `fetchWithToken` would,
  * and leaves the answers for `takeEarlyAnswer`. Self-contained (no outside names) because the
  * head guard inlines its source.
  */
-export function askEarly(token: string, userId: string, paths: readonly string[]): void {
+export function askEarly(token: string, userId: string, paths: readonly string[], language: string): void {
   const answers = new Map();
   for (const pattern of paths) {
     const path = pattern.replace('signed-in-user', encodeURIComponent(userId));
-    const response = fetch('/api' + path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+    // The page's language, named as fetchWithToken names it (page-language-header.ts).
+    const response = fetch('/api' + path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Studyhall-Language': language } });
     // A failure is for the call that takes the answer to report; one never taken is no error.
     response.catch(() => {});
     answers.set(path, { token, response });

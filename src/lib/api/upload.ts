@@ -1,3 +1,4 @@
+import { pageLanguageHeader } from '../language/page-language-header.ts';
 import { $token } from '../../stores/auth.ts';
 import { serverMessages } from '../../../contract/strings/common.ts';
 import { ApiError } from './client.ts';
@@ -34,6 +35,7 @@ export function uploadWithProgress<T>(path: string, body: FormData, { method = '
 
     request.open(method, `/api${path}`);
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(pageLanguageHeader)) request.setRequestHeader(name, value);
     const token = $token.get();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
 

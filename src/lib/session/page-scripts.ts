@@ -45,7 +45,7 @@ function guardPage(lib: typeof guardHelpers, area: Area, early: readonly string[
     return target || switching ? null : token && claims && { token, userId: claims.aud };
   }
   const visitor = check();
-  if (visitor && lib.askEarly) lib.askEarly(visitor.token, visitor.userId, early);
+  if (visitor && lib.askEarly) lib.askEarly(visitor.token, visitor.userId, early, document.documentElement.lang);
   addEventListener('pageshow', (event) => {
     if (event.persisted) check();
   });
