@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts', 'eslint.config.test.ts'],
+          include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/budget/**/*.test.ts', 'tests/catalogues/**/*.test.ts', 'eslint.config.test.ts'],
           exclude: ['**/node_modules/**', 'gateway/**/*.postgres.test.ts'],
           globalSetup: ['tests/setup/sqlite-template.ts'],
         },

@@ -3,6 +3,7 @@ import { Toaster as Sonner, toast } from 'sonner';
 // Shipped as a file: sonner's own run-time <style> breaks the page's policy (astro.config.mjs).
 import 'sonner/dist/styles.css';
 import './toasts.css';
+import { toastText } from '../strings/navigation.ts';
 import { takePendingToasts } from '../stores/toasts.ts';
 import type { ToasterProps } from './Toasts.tsx';
 
@@ -18,7 +19,7 @@ export default function Toaster({ pending }: ToasterProps) {
       toast[kind](message, action && { action: { label: action.label, onClick: action.run }, duration: Infinity });
     }
   }, [pending, regionReady]);
-  return <Sonner position="top-right" duration={5000} richColors closeButton />;
+  return <Sonner position="top-right" duration={5000} richColors closeButton containerAriaLabel={toastText.region} toastOptions={{ closeButtonAriaLabel: toastText.close }} />;
 }
 
 /**

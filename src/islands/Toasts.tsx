@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType } from 'react';
+import { toastText } from '../strings/navigation.ts';
 import { $pendingToasts, receiveToastFromLastPage, takePendingToasts, type Toast } from '../stores/toasts.ts';
 
 /** What the toaster takes: the toasts waiting in the queue, to show and take out of it. */
@@ -7,8 +8,6 @@ export interface ToasterProps {
   pending: readonly Toast[];
 }
 
-/** sonner's own words for its region and close button, so a plain notice reads as its toasts do. */
-const sonnerWords = { region: 'Notifications', close: 'Close toast' } as const;
 
 /**
  * Shows the toasts any island asks for. Most visits show none, so the toaster (sonner and its
@@ -45,7 +44,7 @@ function PlainToasts() {
     [],
   );
   return (
-    <section aria-label={sonnerWords.region} className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <section aria-label={toastText.region} className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {shown.map(({ id, kind, message, action }) => (
         <div key={id} role={kind === 'error' ? 'alert' : 'status'} className="flex items-start gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-300">
           <p className="flex-1">{message}</p>
@@ -56,7 +55,7 @@ function PlainToasts() {
           ) : null}
           <button
             type="button"
-            aria-label={sonnerWords.close}
+            aria-label={toastText.close}
             className="size-6 shrink-0 rounded text-slate-600 hover:text-slate-900"
             onClick={() => setShown((current) => current.filter((toast) => toast.id !== id))}
           >

@@ -1,4 +1,5 @@
 import type { Position } from '../../contract/records/user.ts';
+import { navigationText, sectionDescriptionText } from '../strings/navigation.ts';
 
 /** One child route of a shell: `/{role}/home/{slug}`. The spelling 'attendence' is the product's. */
 export interface Section {
@@ -6,22 +7,7 @@ export interface Section {
   title: string;
 }
 
-/** Each section's title, the same in both shells; Home's is each shell's own. */
-const titles = {
-  tasks: "Today's Task",
-  attendence: 'Attendance',
-  students: 'Students',
-  assignments: 'Assignments',
-  announcements: 'Announcements',
-  notes: 'Notes',
-  events: 'Events',
-  photos: 'Photos',
-  profile: 'Profile',
-  classes: 'Classes',
-  tutors: 'Tutors',
-  school: 'School',
-  account: 'Account',
-} as const;
+const titles = navigationText.titles;
 
 /** A shell's sections: Home, titled `home`, then `slugs` in their order. */
 function shellSections(home: string, slugs: readonly (keyof typeof titles)[]): Section[] {
@@ -30,55 +16,15 @@ function shellSections(home: string, slugs: readonly (keyof typeof titles)[]): S
 
 /** The children of each shell, in the order of the specification's route table. */
 export const sectionsByRole: Readonly<Record<Position, readonly Section[]>> = {
-  student: shellSections('Home', ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
-  tutor: shellSections('Dashboard', ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'tutors', 'school']),
+  student: shellSections(navigationText.home.student, ['tasks', 'attendence', 'assignments', 'announcements', 'notes', 'events', 'photos', 'profile']),
+  tutor: shellSections(navigationText.home.tutor, ['attendence', 'students', 'assignments', 'announcements', 'notes', 'profile', 'events', 'photos', 'classes', 'tutors', 'school']),
   // A guardian's Home lists their children; the child's views read the child from the address (`?child=ID`).
-  guardian: shellSections('Home', ['attendence', 'assignments', 'announcements', 'events', 'account']),
-};
-
-/**
- * What each section's page is, for search results and link previews (`<meta name="description">`).
- * Apart from `sectionsByRole`, so the menu islands that import this file do not carry it.
- */
-const sectionDescriptions: Readonly<Record<Position, Readonly<Record<string, string>>>> = {
-  student: {
-    home: "Today's announcements and events from your tutors.",
-    tasks: 'The assignments and notes your tutors uploaded today.',
-    attendence: 'Your attendance calendar: present, absent or holiday on each day, and a report of the totals.',
-    assignments: 'Every assignment from your tutors, with its description and file to download.',
-    announcements: 'Announcements from your tutors, each with its date, description and picture.',
-    notes: 'Notes your tutors uploaded, with their descriptions and files to download.',
-    events: 'School events: the date, the club that runs each one and what it is about.',
-    photos: 'Photos from your tutors, sorted by subject.',
-    profile: 'Your student profile: name, e-mail and contact, and a form to change them.',
-  },
-  tutor: {
-    home: 'A live clock, the number of students enrolled and the events of the day.',
-    attendence: 'A calendar of attendance: mark the absentees of a day and see who was away.',
-    students: 'Every student enrolled: their details, edit them, block or unblock an account.',
-    assignments: 'Upload assignments for your students, and edit or delete them.',
-    announcements: 'Post announcements with a picture, and edit or delete earlier ones.',
-    notes: 'Upload notes for your students, and edit or delete them.',
-    profile: 'Your tutor profile: name, e-mail and contact, and a form to change them.',
-    events: 'Add school events with their date and club, and edit or delete them.',
-    photos: 'Photo sections by subject: upload pictures, rename a section or delete it.',
-    classes: "The school's classes, their tutors and students; admins create, rename and archive them and set their rosters.",
-    tutors: "The school's tutors, for its admins: invite a tutor by e-mail, block or unblock one, and choose who else is an admin.",
-    school: "The school's name, helpline, time zone, closed weekdays and holidays, which admins change.",
-  },
-  guardian: {
-    home: 'Your children: their classes and whether they are at school today.',
-    attendence: "Your child's attendance calendar: present, absent, late or excused on each day, and a report of the totals.",
-    assignments: "Your child's assignments: due dates and whether each one is handed in.",
-    announcements: "Announcements for your child's classes and the whole school.",
-    events: "School events for your child's classes and the whole school.",
-    account: 'Your guardian account: the daily e-mail digest, and a form to change your password.',
-  },
+  guardian: shellSections(navigationText.home.guardian, ['attendence', 'assignments', 'announcements', 'events', 'account']),
 };
 
 /** The description of `role`'s section `slug`; a section without one fails the build. */
 export function sectionDescription(role: Position, slug: string): string {
-  const description = sectionDescriptions[role][slug];
+  const description = (sectionDescriptionText[role] as Readonly<Record<string, string>>)[slug];
   if (!description) throw new Error(`No description for the ${role} section ${slug}`);
   return description;
 }

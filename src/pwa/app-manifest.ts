@@ -1,4 +1,7 @@
 import type { Position } from '../../contract/records/user.ts';
+import { directionOf } from '../../contract/languages.ts';
+import { pageLanguage } from '../strings/language.ts';
+import { appText } from '../strings/navigation.ts';
 import { APP_ICONS, iconSrc, type IconPurpose } from './app-icons.ts';
 
 /** The brand blue: the logo's square (public/favicon.svg) and the browser bar (BaseLayout's theme-color). */
@@ -19,29 +22,12 @@ export interface WebAppManifest {
   theme_color: string;
   background_color: string;
   lang: string;
+  dir: 'ltr' | 'rtl';
   icons: { src: string; sizes: string; type: 'image/png'; purpose: IconPurpose }[];
 }
 
 /** The roles with an app of their own, each installed from its own manifest. */
 export const APP_ROLES: readonly Position[] = ['student', 'tutor', 'guardian'];
-
-const ROLE_WORDS: Record<Position, Pick<WebAppManifest, 'name' | 'short_name' | 'description'>> = {
-  student: {
-    name: 'Studyhall',
-    short_name: 'Studyhall',
-    description: "Today's tasks, attendance, assignments, notes, events and photos from your tutor.",
-  },
-  tutor: {
-    name: 'Studyhall for tutors',
-    short_name: 'Studyhall tutor',
-    description: 'Manage your students, attendance, assignments, announcements, notes, events and photos.',
-  },
-  guardian: {
-    name: 'Studyhall for guardians',
-    short_name: 'Studyhall guardian',
-    description: "Your children's attendance, assignments, announcements and events.",
-  },
-};
 
 /**
  * The address of a role's manifest, for the page's `<link rel="manifest">`.
@@ -62,14 +48,15 @@ export function appManifest(role: Position): WebAppManifest {
   const home = `/${role}/home/home`;
   return {
     id: home,
-    ...ROLE_WORDS[role],
+    ...appText[role],
     start_url: home,
     // Each app is its role's pages: a link out of them (the landing page) opens in the browser.
     scope: `/${role}/`,
     display: 'standalone',
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
-    lang: 'en',
+    lang: pageLanguage,
+    dir: directionOf(pageLanguage),
     icons: APP_ICONS.map((icon) => ({
       src: iconSrc(icon),
       sizes: `${icon.size}x${icon.size}`,
