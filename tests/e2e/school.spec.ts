@@ -1,3 +1,4 @@
+import { isLanguage, LANGUAGE_NAMES } from '../../contract/languages.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { toast, viewHeading } from './support/content.ts';
@@ -157,7 +158,8 @@ test("an admin changes the helpline, time zone, a closed weekday, a holiday and 
         // Monday first, as the calendars are.
         'Closed on': [1, 2, 3, 4, 5, 6, 0].filter((day) => saved.closedWeekdays.includes(day)).map((day) => weekdays[day]).join(', '),
         Holidays: saved.holidays.map(inWords).join('; '),
-        Language: `${new Intl.DisplayNames(['en'], { type: 'language' }).of(saved.language)} (${saved.language})`,
+        // A language Studyhall comes in is named in itself.
+        Language: isLanguage(saved.language) ? LANGUAGE_NAMES[saved.language] : saved.language,
         'Absence alerts': saved.absenceAlerts ? 'On' : 'Off',
       });
       await expect(teacher.page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);

@@ -77,7 +77,7 @@ export function SchoolForm({ school }: { school: SchoolSettings }) {
               className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base"
             >
               {languageChoices(values.language).map(({ code, name }) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} lang={code}>
                   {name}
                 </option>
               ))}

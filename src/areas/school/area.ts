@@ -1,5 +1,7 @@
 import { dayParts } from '../../../contract/dates/month-grid.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../contract/languages.ts';
 import { datePickerText } from '../../strings/date-picker.ts';
+import { pageLanguage } from '../../strings/language.ts';
 
 /** `PUT /tutor/home/school`: an admin's save of the whole settings, answered `{school}`. */
 export const SCHOOL_SAVE_PATH = '/tutor/home/school';
@@ -18,12 +20,13 @@ export function holidayInWords(day: string): string {
   return datePickerText.dayInWords(dayParts(day));
 }
 
-/** The languages offered as the school's default; a code set otherwise (through the API) is offered too. */
-const LANGUAGES = ['en', 'hi', 'ar', 'bn', 'ta', 'te', 'mr', 'gu', 'kn', 'ml', 'pa', 'ur', 'fr', 'es', 'pt', 'de', 'sw', 'zh'];
-
-/** The language choices, `current` among them: each code with its English name, `Hindi (hi)`. */
+/**
+ * The languages offered as the school's default: those Studyhall comes in, each by its own name,
+ * and a code set otherwise (through the API, which takes any), named in the page's language.
+ */
 export function languageChoices(current: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
-  const codes = LANGUAGES.includes(current) ? LANGUAGES : [...LANGUAGES, current];
-  return codes.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` }));
+  const shipped = LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+  if (isLanguage(current)) return shipped;
+  const names = new Intl.DisplayNames([pageLanguage], { type: 'language', fallback: 'code' });
+  return [...shipped, { code: current, name: `${names.of(current) ?? current} (${current})` }];
 }
