@@ -67,7 +67,7 @@ export function NavLinks({ role, current, news }: { role: Position; current: str
 function NewsBadge({ slug, news }: { slug: string; news: News | null | undefined }) {
   const count = newsCount(news, slug);
   return (
-    <span data-news-count={slug} hidden={count === null} className="ml-auto rounded-full bg-brand-700 px-2 text-sm font-semibold text-white">
+    <span data-news-count={slug} hidden={count === null} className="ms-auto rounded-full bg-brand-700 px-2 text-sm font-semibold text-white">
       <span aria-hidden="true">{count?.shown}</span>
       <span className="sr-only">{count?.words}</span>
     </span>

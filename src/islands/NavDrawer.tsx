@@ -18,12 +18,12 @@ export default function NavDrawer({ role, current }: { role: Position; current: 
       <DialogTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={anyNews(news) ? newsText.openMenuWithNews : shellText.openMenu} className="relative">
           <Menu aria-hidden="true" className="size-6" />
-          {anyNews(news) ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-brand-700" /> : null}
+          {anyNews(news) ? <span aria-hidden="true" className="absolute top-2 end-2 size-2.5 rounded-full bg-brand-700" /> : null}
         </Button>
       </DialogTrigger>
       <SheetContent title={shellText.menu}>
         <DialogClose asChild>
-          <Button variant="ghost" size="icon" aria-label={shellText.closeMenu} className="absolute top-2 right-2">
+          <Button variant="ghost" size="icon" aria-label={shellText.closeMenu} className="absolute top-2 end-2">
             <X aria-hidden="true" className="size-5" />
           </Button>
         </DialogClose>

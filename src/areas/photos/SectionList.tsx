@@ -59,7 +59,7 @@ function SectionPages({ sections, holding, labelledBy, children }: SectionPagesP
       <ol
         aria-labelledby={labelledBy}
         start={page.start + 1}
-        className="flex list-decimal flex-col gap-2 pl-8 marker:font-semibold marker:text-slate-700"
+        className="flex list-decimal flex-col gap-2 ps-8 marker:font-semibold marker:text-slate-700"
       >
         {shown.map((section) => children(section))}
       </ol>

@@ -44,7 +44,7 @@ export function HolidayList({ value, onChange, error }: HolidayListProps) {
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-slate-200 rounded-md bg-white ring-1 ring-slate-200">
           {value.map((day) => (
-            <li key={day} className="flex items-center justify-between gap-2 pl-3">
+            <li key={day} className="flex items-center justify-between gap-2 ps-3">
               {holidayInWords(day)}
               <Button variant="ghost" size="icon" aria-label={text.removeHoliday(holidayInWords(day))} onClick={() => onChange(value.filter((each) => each !== day))}>
                 <X aria-hidden="true" className="size-5" />

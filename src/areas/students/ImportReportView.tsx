@@ -25,7 +25,7 @@ const columns: Column<ReportRow>[] = [
     header: text.messagesColumn,
     cell: ({ messages }) =>
       messages.length > 1 ? (
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {messages.map((message, index) => (
             // By place: a row's reasons never reorder, and two may read alike.
             <li key={index}>{message}</li>

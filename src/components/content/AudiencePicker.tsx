@@ -47,10 +47,10 @@ interface ClassBoxesProps {
 
 /** A box for each class, or why there are none yet. */
 function ClassBoxes({ classes, shown, ticked, onToggle, onRetry }: ClassBoxesProps) {
-  if (classes === undefined) return <p className="pl-8 text-sm text-slate-700">{text.loading}</p>;
+  if (classes === undefined) return <p className="ps-8 text-sm text-slate-700">{text.loading}</p>;
   if (classes === 'failed') {
     return (
-      <p className="flex items-center gap-3 pl-8 text-sm text-slate-700">
+      <p className="flex items-center gap-3 ps-8 text-sm text-slate-700">
         {text.loadFailed}
         <Button variant="outline" onClick={onRetry}>
           {text.retry}
@@ -58,9 +58,9 @@ function ClassBoxes({ classes, shown, ticked, onToggle, onRetry }: ClassBoxesPro
       </p>
     );
   }
-  if (shown.length === 0) return <p className="pl-8 text-sm text-slate-700">{text.noClasses}</p>;
+  if (shown.length === 0) return <p className="ps-8 text-sm text-slate-700">{text.noClasses}</p>;
   return (
-    <div className="flex flex-wrap gap-x-5 gap-y-1 pl-8">
+    <div className="flex flex-wrap gap-x-5 gap-y-1 ps-8">
       {shown.map((each) => (
         <label key={each._id} className="flex min-h-11 cursor-pointer items-center gap-2">
           <input type="checkbox" checked={ticked.includes(each._id)} onChange={() => onToggle(each._id)} className="size-6 shrink-0 accent-brand-700" />

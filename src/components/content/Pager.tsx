@@ -49,7 +49,7 @@ export function Pager({ page, labelledBy, onPage }: PagerProps) {
         <span className="block text-sm text-slate-600">{pagerText.showing(page.start + 1, page.end, page.total)}</span>
       </p>
       {/* At the line's end; on a phone, where the words leave no room, on a line of their own. */}
-      <div className="ml-auto flex gap-3">
+      <div className="ms-auto flex gap-3">
         <PageButton atEnd={page.number === 1} onClick={() => go(page.number - 1)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           {pagerText.previous}

@@ -48,7 +48,7 @@ export function RecordTable<T extends { _id: string }>({ records, caption, colum
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-md bg-white ring-1 ring-slate-200">
-        <table role="table" className="w-full border-collapse text-left max-sm:block">
+        <table role="table" className="w-full border-collapse text-start max-sm:block">
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>

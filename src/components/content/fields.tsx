@@ -55,7 +55,7 @@ export function FileField({ label, error, hint, optional = false, accept, ...cho
             if (choice.multiple) choice.onFiles(files);
             else choice.onFile(files[0] ?? null);
           }}
-          className="block w-full min-w-0 text-base text-slate-700 file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium file:text-slate-900 hover:file:bg-slate-100"
+          className="block w-full min-w-0 text-base text-slate-700 file:me-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium file:text-slate-900 hover:file:bg-slate-100"
         />
       )}
     </FieldFrame>

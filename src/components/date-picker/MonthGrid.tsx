@@ -86,7 +86,7 @@ export function MonthGrid({
       if (event.key === 'Enter') choose(tabStop);
       return;
     }
-    const next = moveFocus(tabStop, event.key, { shiftKey: event.shiftKey });
+    const next = moveFocus(tabStop, event.key, { shiftKey: event.shiftKey, rightToLeft: document.documentElement.dir === 'rtl' });
     if (next === null) return;
     event.preventDefault();
     if (next === tabStop) return;

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon, icon } from './icon.tsx';
+import { ChevronLeft } from './chevron-left.ts';
 import { Eye } from './eye.ts';
 
 describe('Icon', () => {
@@ -20,5 +21,10 @@ describe('Icon', () => {
   it('draws an icon\'s shapes in order, each with its attributes', () => {
     const Shaped = icon([['rect', { x: '3', y: '3', width: '18', height: '18', rx: '2' }], ['circle', { cx: '13', cy: '7', r: '1', fill: 'currentColor' }]]);
     expect(renderToStaticMarkup(createElement(Shaped))).toMatch(/><rect x="3" y="3" width="18" height="18" rx="2"><\/rect><circle cx="13" cy="7" r="1" fill="currentColor"><\/circle><\/svg>$/);
+  });
+
+  it('mirrors an icon that points along the line on a right-to-left page, and no other', () => {
+    expect(renderToStaticMarkup(createElement(ChevronLeft, { className: 'size-5' }))).toMatch(/ class="rtl:-scale-x-100 size-5"/);
+    expect(renderToStaticMarkup(createElement(Eye, { className: 'size-5' }))).toMatch(/ class="size-5"/);
   });
 });

@@ -37,12 +37,18 @@ export type IconShapes = readonly (readonly ['path' | 'circle' | 'rect', Readonl
 
 /**
  * An icon component drawing `shapes` in the shared frame. Called once per icon at module level,
- * marked pure where it is, so a page's bundle keeps only the icons it uses.
+ * marked pure where it is, so a page's bundle keeps only the icons it uses. An icon that points
+ * along the line (back, previous, next) is `directional`: a right-to-left page shows it mirrored,
+ * so 'back' still points where the reader came from.
  *
  * @example export const X = icon([['path', { d: 'M18 6 6 18' }], ['path', { d: 'm6 6 12 12' }]]);
  */
-export function icon(shapes: IconShapes): IconComponent {
-  return function ShapedIcon(props: IconProps) {
-    return <Icon {...props}>{shapes.map(([element, attributes], index) => createElement(element, { key: index, ...attributes }))}</Icon>;
+export function icon(shapes: IconShapes, { directional = false } = {}): IconComponent {
+  return function ShapedIcon({ className, ...props }: IconProps) {
+    return (
+      <Icon className={directional ? `rtl:-scale-x-100 ${className ?? ''}`.trim() : className} {...props}>
+        {shapes.map(([element, attributes], index) => createElement(element, { key: index, ...attributes }))}
+      </Icon>
+    );
   };
 }

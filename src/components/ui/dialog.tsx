@@ -161,13 +161,13 @@ export function DialogContent({ title, children, className, wide, onCloseAutoFoc
   );
 }
 
-/** A panel sliding in from the left edge, 250 px wide (the product's drawer). */
+/** A panel sliding in from the start edge (the left, the right in a right-to-left language), 250 px wide (the product's drawer). */
 export function SheetContent({ title, children }: Pick<LayerContentProps, 'title' | 'children'>) {
   return (
     <ModalContent
       title={title}
       titleClassName="px-2 text-lg font-semibold"
-      className="fixed inset-y-0 left-0 z-50 flex w-[250px] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl"
+      className="fixed inset-y-0 start-0 z-50 flex w-[250px] flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl"
     >
       {children}
     </ModalContent>

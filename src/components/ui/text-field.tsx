@@ -21,12 +21,12 @@ export function TextField({ label, error, trailing, className, ...input }: TextF
             className={clsx(
               'h-11 w-full rounded-md border bg-white px-3 text-base',
               error ? 'border-danger-600' : 'border-slate-300',
-              trailing ? 'pr-12' : undefined,
+              trailing ? 'pe-12' : undefined,
             )}
             {...input}
             aria-describedby={[control['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined}
           />
-          {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
+          {trailing ? <div className="absolute inset-y-0 end-0 flex items-center">{trailing}</div> : null}
         </div>
       )}
     </FieldFrame>

@@ -84,4 +84,10 @@ describe('moveFocus', () => {
   it.each(['Enter', ' ', 'Tab', 'Escape', 'a', 'Shift'])('leaves %j to others: null', (key) => {
     expect(moveFocus('2026-11-22', key)).toBeNull();
   });
+
+  it('moves left to the day after on a right-to-left page, where the week runs leftwards', () => {
+    expect(moveFocus('2026-11-25', 'ArrowLeft', { rightToLeft: true })).toBe('2026-11-26');
+    expect(moveFocus('2026-11-25', 'ArrowRight', { rightToLeft: true })).toBe('2026-11-24');
+    expect(moveFocus('2026-11-25', 'ArrowDown', { rightToLeft: true })).toBe('2026-12-02');
+  });
 });
