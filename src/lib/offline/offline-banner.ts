@@ -1,5 +1,5 @@
 import { offlineText } from '../../strings/offline.ts';
-import { clockTime } from '../dates/clock-time.ts';
+import { shownTime } from '../dates/page-dates.ts';
 import { $offline } from './connection.ts';
 import { $savedAt } from './saved-answers.ts';
 
@@ -11,7 +11,7 @@ export function showOfflineBanner(region: Element | null): void {
   if (!region) return;
   const update = () => {
     const savedAt = $savedAt.get();
-    const text = $offline.get() && savedAt !== null ? offlineText.banner(clockTime(new Date(savedAt))) : '';
+    const text = $offline.get() && savedAt !== null ? offlineText.banner(shownTime(savedAt)) : '';
     if (region.textContent !== text) region.textContent = text;
   };
   $offline.listen(update);
