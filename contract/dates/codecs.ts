@@ -1,8 +1,3 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-
-dayjs.extend(customParseFormat);
-
 /** A day on the school's calendar, `YYYY-MM-DD`: what the server stores, sorts by and compares. */
 export type CalendarDay = string;
 
@@ -10,12 +5,56 @@ export type CalendarDay = string;
 export const FIRST_DAY: CalendarDay = '1900-01-01';
 export const LAST_DAY: CalendarDay = '2099-12-31';
 
-const ISO_DAY = 'YYYY-MM-DD';
 const EXAMPLE_DAY: CalendarDay = '2026-11-22';
+
+// The wire formats are English whatever the reader's language: the product's own names.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** The tokens a pattern is written in (dayjs's names): a 4-digit year, a month as 2 digits or its English name, a 2-digit day, a weekday's name. */
+const TOKENS = /YYYY|MMM|MM|DD|ddd/g;
+/** What each token reads: exact widths, English names with their capitals. */
+const TOKEN_TEXT: Readonly<Record<string, string>> = { YYYY: '(\\d{4})', MMM: `(${MONTHS.join('|')})`, MM: '(\\d{2})', DD: '(\\d{2})' };
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The day a year, month (1…12) and date name, or null when there is no such day (`31/02`); years before 100 are out of range anyway. */
+function realDay(year: number, month: number, date: number): CalendarDay | null {
+  const moment = new Date(Date.UTC(year, month - 1, date));
+  const real = moment.getUTCMonth() === month - 1 && moment.getUTCDate() === date;
+  return real ? `${pad(year, 4)}-${pad(month)}-${pad(date)}` : null;
+}
+
+/** The weekday of `day`, 0 for Sunday … 6. */
+function weekdayOf(day: CalendarDay): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
+/** `day` written in `pattern`. */
+function formatIn(pattern: string, day: CalendarDay): string {
+  const [year, month, date] = day.split('-') as [string, string, string];
+  const written: Record<string, string> = { YYYY: year, MMM: MONTHS[Number(month) - 1] ?? '', MM: month, DD: date, ddd: WEEKDAYS[weekdayOf(day)] ?? '' };
+  return pattern.replace(TOKENS, (token) => written[token] ?? token);
+}
+
+/** Reads `text` strictly in `pattern` (no weekday), kept within the picker's range. */
+function parseIn(pattern: string, text: string): CalendarDay | null {
+  const order: string[] = [];
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(TOKENS, (token) => {
+    order.push(token);
+    return TOKEN_TEXT[token] ?? token;
+  });
+  const match = new RegExp(`^${source}$`).exec(text);
+  if (!match) return null;
+  const read = Object.fromEntries(order.map((token, index) => [token, match[index + 1] ?? '']));
+  const month = read.MMM ? MONTHS.indexOf(read.MMM) + 1 : Number(read.MM);
+  const day = realDay(Number(read.YYYY), month, Number(read.DD));
+  return day && day >= FIRST_DAY && day <= LAST_DAY ? day : null;
+}
 
 /** One of the product's date formats on the wire, written once for the client and the server. */
 export interface DateCodec {
-  /** The dayjs pattern, for messages and tests. */
+  /** The pattern, in dayjs's tokens (`DD/MMM/YYYY`), for messages and tests. */
   readonly pattern: string;
   /** An example of the format, for messages: `22/Nov/2026`. */
   readonly example: string;
@@ -25,26 +64,18 @@ export interface DateCodec {
   parse(text: string): CalendarDay | null;
 }
 
-/** Strict dayjs parsing (English month names, exact widths), kept within the picker's range. */
-function strictDay(text: string, pattern: string): CalendarDay | null {
-  const parsed = dayjs(text, pattern, 'en', true);
-  if (!parsed.isValid()) return null;
-  const day = parsed.format(ISO_DAY);
-  return day >= FIRST_DAY && day <= LAST_DAY ? day : null;
-}
-
 function patternCodec(pattern: string): DateCodec {
   const codec: DateCodec = {
     pattern,
     example: '',
-    format: (day) => dayjs(day, ISO_DAY, true).format(pattern),
-    parse: (text) => strictDay(text, pattern),
+    format: (day) => formatIn(pattern, day),
+    parse: (text) => parseIn(pattern, text),
   };
   return { ...codec, example: codec.format(EXAMPLE_DAY) };
 }
 
 /** A day in an address (`?day=2026-11-22`): the stored form itself, checked like any other. */
-export const isoDay: DateCodec = patternCodec(ISO_DAY);
+export const isoDay: DateCodec = patternCodec('YYYY-MM-DD');
 
 /** Assignments and notes: `22/Nov/2026`. */
 export const dayMonthYear: DateCodec = patternCodec('DD/MMM/YYYY');
@@ -67,23 +98,23 @@ export const spacedMonthDayYear: DateCodec = {
 };
 
 /**
- * Attendance: `Mon Nov 23 2026`. dayjs does not parse weekday names, so the rest is parsed
- * and the weekday must be the one that day really falls on.
+ * Attendance: `Mon Nov 23 2026`. The rest is read as announcements are, and the weekday must be
+ * the one that day really falls on.
  */
 export const weekdayMonthDayYear: DateCodec = {
   pattern: 'ddd MMM DD YYYY',
-  example: dayjs(EXAMPLE_DAY).format('ddd MMM DD YYYY'),
-  format: (day) => dayjs(day, ISO_DAY, true).format('ddd MMM DD YYYY'),
+  example: formatIn('ddd MMM DD YYYY', EXAMPLE_DAY),
+  format: (day) => formatIn('ddd MMM DD YYYY', day),
   parse(text) {
     const match = /^([A-Z][a-z]{2}) (.+)$/.exec(text);
     const day = match ? monthDayYear.parse(match[2] as string) : null;
-    return day && dayjs(day, ISO_DAY, true).format('ddd') === match?.[1] ? day : null;
+    return day && WEEKDAYS[weekdayOf(day)] === match?.[1] ? day : null;
   },
 };
 
 /** The day `moment` falls on where this code runs: the device's own calendar, as the product uses. */
 export function calendarDayOf(moment: Date): CalendarDay {
-  return dayjs(moment).format(ISO_DAY);
+  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
 /** Whether `text`, read with `codec`, names the same day as `day`; never compares the strings. */

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { FIRST_DAY, LAST_DAY, type CalendarDay } from './codecs.ts';
 
 /** A month on the school's calendar, `YYYY-MM`. */
@@ -21,12 +20,22 @@ export interface DayParts {
   isoWeekday: number;
 }
 
-const ISO_DAY = 'YYYY-MM-DD';
+// Days are read and written as dates at midnight UTC, so no zone and no daylight-saving change
+// ever moves one; months and years are added by calendar date.
+const read = (day: CalendarDay) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date));
+};
+const write = (moment: Date): CalendarDay => moment.toISOString().slice(0, 10);
 
-// Days are read and written in the device's own calendar, as the codecs do; dayjs adds days
-// and months by calendar date, so a daylight-saving change never shifts a day.
-const read = (day: CalendarDay) => dayjs(day);
-const write = (moment: dayjs.Dayjs): CalendarDay => moment.format(ISO_DAY);
+/** The day `months` months after `day`, or that month's last day when it is shorter. */
+function monthsLater(day: CalendarDay, months: number): CalendarDay {
+  const moment = read(day);
+  const target = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth() + months, 1));
+  const lastDate = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(moment.getUTCDate(), lastDate));
+  return write(target);
+}
 
 /** The month `day` falls in. */
 export function monthOf(day: CalendarDay): CalendarMonth {
@@ -45,28 +54,30 @@ export function firstDayOf(month: CalendarMonth): CalendarDay {
 
 /** The ISO 8601 weekday of `day`: 1 for Monday … 7 for Sunday. */
 export function isoWeekday(day: CalendarDay): number {
-  return read(day).day() || 7;
+  return read(day).getUTCDay() || 7;
 }
 
 /** `day` taken apart, for saying it in words. */
 export function dayParts(day: CalendarDay): DayParts {
   const moment = read(day);
-  return { year: moment.year(), monthIndex: moment.month(), date: moment.date(), isoWeekday: moment.day() || 7 };
+  return { year: moment.getUTCFullYear(), monthIndex: moment.getUTCMonth(), date: moment.getUTCDate(), isoWeekday: moment.getUTCDay() || 7 };
 }
 
 /** The day `count` days after `day` (before it when negative). */
 export function addDays(day: CalendarDay, count: number): CalendarDay {
-  return write(read(day).add(count, 'day'));
+  const moment = read(day);
+  moment.setUTCDate(moment.getUTCDate() + count);
+  return write(moment);
 }
 
 /** The same date `count` months later (earlier when negative), or that month's last day when it is shorter: Mar 31 → Feb 28. */
 export function addMonths(day: CalendarDay, count: number): CalendarDay {
-  return write(read(day).add(count, 'month'));
+  return monthsLater(day, count);
 }
 
 /** The same date `count` years later (earlier when negative); Feb 29 becomes Feb 28 in a common year. */
 export function addYears(day: CalendarDay, count: number): CalendarDay {
-  return write(read(day).add(count, 'year'));
+  return monthsLater(day, count * 12);
 }
 
 /** Whether `day` lies within the days the product offers, 1900-01-01 … 2099-12-31 (spec §9). */

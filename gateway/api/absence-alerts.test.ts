@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { formatDayInWords } from '../../contract/dates/display-formats.ts';
 import { addDays } from '../../contract/dates/month-grid.ts';
 import type { RegisterStatus } from '../../contract/records/register.ts';
 import { alertsAfterRegister } from '../absence-alerts/register-alerts.ts';
@@ -100,7 +101,7 @@ describe('with the grace time of 10 minutes', () => {
     await wait(1);
     const [alert] = mailsTo('priya@home.test');
     expect(alert?.subject).toBe('Asha is marked absent today at Green Valley School');
-    const inWords = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${thursday}T00:00:00Z`)).replace(',', '');
+    const inWords = formatDayInWords(thursday, 'en-GB');
     expect(alert?.text).toContain(`Hello Priya,`);
     expect(alert?.text).toContain(`Asha was marked absent at Green Valley School on ${inWords}.`);
     expect(alert?.text).toContain('call Green Valley School on +91 80 1234 5678');

@@ -1,6 +1,8 @@
 import type { DigestKind } from '../../contract/records/digests.ts';
+import { formatDateTime } from '../../contract/dates/display-formats.ts';
 import { digestNames } from '../../contract/strings/digests.ts';
 import type { DigestContent, NewMail } from '../db/index.ts';
+import { MAIL_LOCALE } from './mail-locale.ts';
 
 /** One reader's part of a digest: a student's own, or one child's in a guardian's. */
 export interface DigestSection {
@@ -31,19 +33,6 @@ export interface DigestLetter {
 
 const PERIOD_WORDS: Readonly<Record<DigestKind, string>> = { weekly: 'this week', daily: 'today' };
 
-/** Making a formatter costs far more than using one, and a school's digest formats thousands of dates. */
-const dueFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A due time as the school's clock reads it: `Sat 28 Nov, 15:30`. */
-function dueFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = dueFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-    dueFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** Whether a section has anything to say. */
 export function hasNews({ content }: DigestSection): boolean {
   return content.newAssignments.length + content.dueAssignments.length + content.announcements.length > 0;
@@ -56,7 +45,6 @@ export function hasNews({ content }: DigestSection): boolean {
  */
 export function digestMail(letter: DigestLetter): NewMail {
   const { to, fname, kind, schoolName, sections, home, unsubscribePage, unsubscribeApi } = letter;
-  const when = dueFormatIn(letter.timeZone);
   const lines = [`Hello ${fname},`, '', `Here is what is new at ${schoolName} ${PERIOD_WORDS[kind]}.`];
   for (const section of sections.filter(hasNews)) {
     const { newAssignments, dueAssignments, announcements } = section.content;
@@ -64,7 +52,7 @@ export function digestMail(letter: DigestLetter): NewMail {
     if (newAssignments.length > 0) lines.push('', 'New assignments:', ...newAssignments.map((each) => `- ${each.title}`));
     if (dueAssignments.length > 0) {
       const handed = (id: string) => (section.handedIn === undefined ? '' : section.handedIn.has(id) ? ' (handed in)' : ' (not handed in yet)');
-      lines.push('', `Due in the next ${letter.dueAheadDays} days:`, ...dueAssignments.map((each) => `- ${each.title}: due ${when.format(new Date(each.dueAt))}${handed(each.id)}`));
+      lines.push('', `Due in the next ${letter.dueAheadDays} days:`, ...dueAssignments.map((each) => `- ${each.title}: due ${formatDateTime(each.dueAt, MAIL_LOCALE, letter.timeZone)}${handed(each.id)}`));
     }
     if (announcements.length > 0) lines.push('', 'New announcements:', ...announcements.map((each) => `- ${each.subject}`));
   }

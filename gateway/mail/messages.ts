@@ -1,3 +1,5 @@
+import { formatDayInWords } from '../../contract/dates/display-formats.ts';
+import { MAIL_LOCALE } from './mail-locale.ts';
 import type { Mail } from './mailer.ts';
 
 /** The sign-up code mail; the code stands alone on its line so it is easy to read and copy. */
@@ -141,9 +143,9 @@ export interface AbsenceMail {
   day: string;
 }
 
-/** `2026-11-26` as a person reads it: 'Thursday 26 November 2026'. */
+/** `2026-11-26` as a person reads it, as the pages write it: 'Thursday, 26 November 2026'. */
 function dayInWords(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+  return formatDayInWords(day, MAIL_LOCALE);
 }
 
 /** Where a guardian with a question turns: the helpline when the school has one. */

@@ -73,3 +73,13 @@ describe("today at the school", () => {
     expect(schoolToday(evening, { ...school, timeZone: 'Mars/Olympus_Mons' })).toBe(device);
   });
 });
+
+describe("the school's time zone", () => {
+  it("is the school's, or the device's while it is unknown or unknown to this browser", async () => {
+    const { schoolTimeZone } = await import('./school.ts');
+    const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(schoolTimeZone(school)).toBe('Asia/Kolkata');
+    expect(schoolTimeZone(undefined)).toBe(device);
+    expect(schoolTimeZone({ ...school, timeZone: 'Mars/Olympus_Mons' })).toBe(device);
+  });
+});

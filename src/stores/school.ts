@@ -55,20 +55,30 @@ export function keepSchool(school: SchoolSettings): void {
 }
 
 /**
- * What a wall clock at the school reads at `now`: in the school's time zone, or the device's
- * while the school's is unknown (or one this browser's time zone data does not have yet).
+ * The time zone the school's clock keeps: the school's, or the device's while the school's is
+ * unknown (or one this browser's time zone data does not have yet).
  *
- * @example const { hour, minute } = schoolClock()
+ * @example formatTime(handedInAt, pageLocale(), schoolTimeZone())
  */
-export function schoolClock(now = new Date(), school = $school.get()): WallClock {
+export function schoolTimeZone(school = $school.get()): string {
   if (school) {
     try {
-      return wallClockIn(now, school.timeZone);
+      wallClockIn(new Date(0), school.timeZone);
+      return school.timeZone;
     } catch {
       // A zone newer than this browser's data: the device's clock is the nearest guess.
     }
   }
-  return wallClockIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * What a wall clock at the school reads at `now`, in `schoolTimeZone`.
+ *
+ * @example const { hour, minute } = schoolClock()
+ */
+export function schoolClock(now = new Date(), school = $school.get()): WallClock {
+  return wallClockIn(now, schoolTimeZone(school));
 }
 
 /**

@@ -27,8 +27,6 @@ export const accessibilityText = {
     points: [
       'On a screen 320 pixels wide, the attendance calendar is wider than the screen: the page scrolls sideways to its last column and the next-year button.',
       'Some small buttons and links are less than 44 pixels high on a phone.',
-      'Dates are written in several ways (22/Nov/2026, Nov 22 2026), which a screen reader reads differently.',
-      'Studyhall is in English only; pages cannot yet be read in another language.',
     ],
     fixing: 'These are being worked on.',
   },

@@ -16,11 +16,11 @@ export const attendanceText = {
   letter: { present: 'P', absent: 'A', late: 'L', excused: 'E', 'not-marked': '–', holiday: 'H' } satisfies Record<DayStatus, string>,
 
   // The tutor's page.
-  /** The heading over a chosen day's absentees: 'Absentees on Monday 23 November 2026'. */
+  /** The heading over a chosen day's absentees: 'Absentees on Monday, 23 November 2026'. */
   absenteesOn: (dayInWords: string) => `Absentees on ${dayInWords}`,
   noAbsentees: 'No absentees found',
   markAbsentees: 'Mark absentees',
-  /** The marking form's heading and its table's name: 'Mark absentees: Monday 23 November 2026'. */
+  /** The marking form's heading and its table's name: 'Mark absentees: Monday, 23 November 2026'. */
   markAbsenteesOn: (dayInWords: string) => `Mark absentees: ${dayInWords}`,
   select: 'Select',
   rollNo: 'Roll No',
@@ -31,7 +31,7 @@ export const attendanceText = {
   /** '3 absent': beside Submit as students are ticked, and read after a marked day's date in the grid. */
   absentCount: (count: number) => `${count} absent`,
   noStudents: 'No students have signed up yet.',
-  /** The toast once a day's list is saved: 'Absentees saved for Monday 23 November 2026'. */
+  /** The toast once a day's list is saved: 'Absentees saved for Monday, 23 November 2026'. */
   saved: (dayInWords: string) => `Absentees saved for ${dayInWords}`,
   /** The CSV button, naming the month it downloads: 'Download November 2026 as CSV'. */
   downloadCsv: (monthYear: string) => `Download ${monthYear} as CSV`,
@@ -45,10 +45,10 @@ export const attendanceText = {
   day: 'Day',
   previousDay: 'Previous day',
   nextDay: 'Next day',
-  /** The register's heading: '7B, Monday 23 November 2026'. */
+  /** The register's heading: '7B, Monday, 23 November 2026'. */
   registerOf: (className: string, dayInWords: string) => `${className}, ${dayInWords}`,
   notTaken: 'Not taken yet: everyone is present until marked.',
-  /** Once taken: 'Taken at 09:12 on 23/11/2026 by Mrs Rao'. */
+  /** Once taken: 'Taken at 09:12 on 23 Nov 2026 by Mrs Rao'. */
   taken: (time: string, date: string, tutor: string) => `Taken at ${time} on ${date} by ${tutor}`,
   closedDay: registerMessages.closedDay,
   noRoster: 'Nobody is in this class yet. An admin adds students on the Classes page.',
@@ -62,7 +62,7 @@ export const attendanceText = {
   /** Beside Save as marks change: '2 absent, 1 late, 0 excused'. */
   markCounts: (absent: number, late: number, excused: number) => `${absent} absent, ${late} late, ${excused} excused`,
   takeRegister: 'Save register',
-  /** The toast once a register is saved: 'Register saved: 7B, Monday 23 November 2026'. */
+  /** The toast once a register is saved: 'Register saved: 7B, Monday, 23 November 2026'. */
   registerSaved: (registerName: string) => `Register saved: ${registerName}`,
   /** The CSV button of a class: 'Download November 2026 of 7B as CSV'. */
   downloadClassCsv: (monthYear: string, className: string) => `Download ${monthYear} of ${className} as CSV`,

@@ -11,7 +11,7 @@ export const schoolText = {
   holidays: 'Holidays',
   holiday: 'Holiday to add',
   addHoliday: 'Add holiday',
-  /** A holiday's remove button, read out with the day: 'Remove Friday 25 December 2026'. */
+  /** A holiday's remove button, read out with the day: 'Remove Friday, 25 December 2026'. */
   removeHoliday: (dayInWords: string) => `Remove ${dayInWords}`,
   noHolidays: 'No holidays yet.',
   holidayUnreadable: 'Type a date like 25/12/2026, or pick one from the calendar',

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { sampleLinePng } from '../../gateway/testing/sample-photos.ts';
 import { digest, disguisedHtml, downloadThrough, expectQuery, pdfFile, toast, uniqueTitle, viewHeading, type SampleFile } from './support/content.ts';
-import { today } from './support/date-picker.ts';
-import { announce, loadedWidth, monthDayYear, pngImage, rowOf, tutorToken } from './support/notices.ts';
+import { shownDay, today } from './support/date-picker.ts';
+import { announce, loadedWidth, pngImage, rowOf, tutorToken } from './support/notices.ts';
 import { anotherPhone } from './support/people.ts';
 import { addTutor, logInWithFiles, signUpStudent } from './support/school.ts';
 
@@ -53,9 +53,9 @@ async function expectAllView(page: Page) {
 }
 
 /** The tutor's or the student's details of an announcement, its image loaded. */
-async function expectDetails(page: Page, announcement: { subject: string; description: string; date: string }) {
+async function expectDetails(page: Page, announcement: { subject: string; description: string; shown: string }) {
   await expect(viewHeading(page)).toHaveText(announcement.subject);
-  await expect(page.getByText(`Announced on: ${announcement.date}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Announced on: ${announcement.shown}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'More information', level: 3 })).toBeVisible();
   await expect(page.getByText(announcement.description, { exact: true })).toBeVisible();
   const image = page.getByRole('img', { name: `Image attached to "${announcement.subject}"`, exact: true });
@@ -66,7 +66,7 @@ async function expectDetails(page: Page, announcement: { subject: string; descri
 test.describe('a tutor manages announcements', () => {
   test('makes one with an image, reads it, edits it and deletes it, through every mode', async ({ page }) => {
     await logInWithFiles(page, 'tutor', addTutor());
-    const first = { subject: uniqueTitle('Sports day'), description: 'Bring your house colours and a water bottle.', date: monthDayYear(today()) };
+    const first = { subject: uniqueTitle('Sports day'), description: 'Bring your house colours and a water bottle.', shown: shownDay(today()) };
 
     await page.goto(path);
     await expectFormView(page);
@@ -90,7 +90,7 @@ test.describe('a tutor manages announcements', () => {
     await expectAllView(page);
     await expect(viewHeading(page)).toBeFocused();
     const row = rowOf(page, allTable, first.subject);
-    await expect(row.getByRole('cell').first()).toHaveText(first.date);
+    await expect(row.getByRole('cell').first()).toHaveText(first.shown);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectFormView(page);
@@ -138,7 +138,7 @@ test.describe('a tutor manages announcements', () => {
     await expect(toast(page, 'Announcement updated')).toBeVisible();
     await expectAllView(page);
     const changedRow = rowOf(page, allTable, changed.subject);
-    await expect(changedRow.getByRole('cell').first()).toHaveText(first.date);
+    await expect(changedRow.getByRole('cell').first()).toHaveText(first.shown);
     await expect(rowOf(page, allTable, first.subject)).toHaveCount(0);
     await changedRow.getByRole('link', { name: changed.subject, exact: true }).click();
     await expectDetails(page, changed);
@@ -242,7 +242,7 @@ test('a student reads the announcements: a table of announced date and subject, 
   const subjects = await table.getByRole('rowheader').allInnerTexts();
   expect(subjects.indexOf(newer.subject)).toBeGreaterThanOrEqual(0);
   expect(subjects.indexOf(newer.subject)).toBeLessThan(subjects.indexOf(older.subject));
-  await expect(rowOf(page, 'Announcements', newer.subject).getByRole('cell')).toHaveText([newer.date]);
+  await expect(rowOf(page, 'Announcements', newer.subject).getByRole('cell')).toHaveText([newer.shown]);
   // The tutor's Edit and Delete are not the student's.
   await expect(page.getByRole('button', { name: /^(Edit|Delete)/ })).toHaveCount(0);
 
@@ -272,10 +272,10 @@ async function postAnnouncement(page: Page, announcement: { subject: string; des
 }
 
 /** Opens the announcement `subject` from the table `table` and expects its details without an image, with the PDF's link when given. */
-async function expectDetailsWithoutImage(page: Page, table: string, announcement: { subject: string; description: string; date: string }, pdf?: SampleFile) {
+async function expectDetailsWithoutImage(page: Page, table: string, announcement: { subject: string; description: string; shown: string }, pdf?: SampleFile) {
   await rowOf(page, table, announcement.subject).getByRole('link', { name: announcement.subject, exact: true }).click();
   await expect(viewHeading(page)).toHaveText(announcement.subject);
-  await expect(page.getByText(`Announced on: ${announcement.date}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Announced on: ${announcement.shown}`, { exact: true })).toBeVisible();
   await expect(page.getByText(announcement.description, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Image attached to/ })).toHaveCount(0);
   const link = page.getByRole('link', { name: 'Download attachment', exact: true });
@@ -290,9 +290,9 @@ async function expectDetailsWithoutImage(page: Page, table: string, announcement
 
 test('a tutor posts a text-only announcement and one with a PDF, and a student reads both', async ({ page, browser }) => {
   await logInWithFiles(page, 'tutor', addTutor());
-  const date = monthDayYear(today());
-  const textOnly = { subject: uniqueTitle('No school on Monday'), description: 'The school is closed for the election.', date };
-  const withPdf = { subject: uniqueTitle('Trip to the museum'), description: 'Bring the signed consent form.', date };
+  const shown = shownDay(today());
+  const textOnly = { subject: uniqueTitle('No school on Monday'), description: 'The school is closed for the election.', shown };
+  const withPdf = { subject: uniqueTitle('Trip to the museum'), description: 'Bring the signed consent form.', shown };
   const consent = pdfFile('Museum trip consent form');
 
   await page.goto(path);
@@ -319,7 +319,7 @@ test('a tutor posts a text-only announcement and one with a PDF, and a student r
     await logInWithFiles(reader, 'student', await signUpStudent(reader.request));
     await reader.goto('/student/home/announcements');
     await expect(viewHeading(reader)).toHaveText('Announcements');
-    await expect(rowOf(reader, 'Announcements', textOnly.subject).getByRole('cell')).toHaveText([date]);
+    await expect(rowOf(reader, 'Announcements', textOnly.subject).getByRole('cell')).toHaveText([shown]);
     await expectDetailsWithoutImage(reader, 'Announcements', textOnly);
     await expectAccessible(reader);
     await reader.getByRole('button', { name: 'Back', exact: true }).click();

@@ -11,6 +11,7 @@ import {
   digits,
   expectFocusedDay,
   pressTo,
+  shownDay,
   today,
 } from './support/date-picker.ts';
 import { addEvent, monthDayYear, rowOf, tutorToken } from './support/notices.ts';
@@ -52,7 +53,7 @@ async function expectAllView(page: Page) {
 /** An event's row in a table: its date and club, then its name. */
 async function expectRow(page: Page, table: string, event: EventFields, day: Date) {
   const row = rowOf(page, table, event.event);
-  await expect(row.getByRole('cell').nth(0)).toHaveText(monthDayYear(day));
+  await expect(row.getByRole('cell').nth(0)).toHaveText(shownDay(day));
   await expect(row.getByRole('cell').nth(1)).toHaveText(event.club);
 }
 
@@ -60,7 +61,7 @@ async function expectRow(page: Page, table: string, event: EventFields, day: Dat
 async function expectDetails(page: Page, event: EventFields, day: Date) {
   await expect(viewHeading(page)).toHaveText(event.event);
   await expect(page.getByText(`Conducted by: ${event.club}`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`Date: ${monthDayYear(day)}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Date: ${shownDay(day)}`, { exact: true })).toBeVisible();
   await expect(page.getByText(event.description, { exact: true })).toBeVisible();
 }
 
@@ -357,8 +358,8 @@ test.describe('a tutor manages events', () => {
     const sooner = await addEvent(request, token, uniqueTitle('Art show'), addDays(day, 1));
     await page.goto(`${path}?mode=all`);
     await expectAllView(page);
-    await expect(rowOf(page, allTable, past.event).getByRole('cell').nth(0)).toHaveText(`${monthDayYear(addDays(day, -3))} (past)`);
-    await expect(rowOf(page, allTable, sooner.event).getByRole('cell').nth(0)).toHaveText(monthDayYear(addDays(day, 1)));
+    await expect(rowOf(page, allTable, past.event).getByRole('cell').nth(0)).toHaveText(`${shownDay(addDays(day, -3))} (past)`);
+    await expect(rowOf(page, allTable, sooner.event).getByRole('cell').nth(0)).toHaveText(shownDay(addDays(day, 1)));
     const names = await page.getByRole('table', { name: allTable }).getByRole('rowheader').allInnerTexts();
     expect(names.indexOf(sooner.event)).toBeLessThan(names.indexOf(later.event));
     expect(names.indexOf(later.event)).toBeLessThan(names.indexOf(past.event));
@@ -412,7 +413,7 @@ test('a student reads the events: a table of date, club and event, each with its
   await expectRow(page, 'Events', todays, day);
   await expectRow(page, 'Events', later, addDays(day, 2));
   // The coming events first, soonest first; then the past ones, marked so.
-  await expect(rowOf(page, 'Events', past.event).getByRole('cell').nth(0)).toHaveText(`${monthDayYear(addDays(day, -2))} (past)`);
+  await expect(rowOf(page, 'Events', past.event).getByRole('cell').nth(0)).toHaveText(`${shownDay(addDays(day, -2))} (past)`);
   const names = await table.getByRole('rowheader').allInnerTexts();
   expect(names.indexOf(todays.event)).toBeLessThan(names.indexOf(later.event));
   expect(names.indexOf(later.event)).toBeLessThan(names.indexOf(past.event));

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { zipEntries } from '../../gateway/testing/zip-entries.ts';
 import { addAdmin, classWithRoster, idOfToken, signUpPupil, type Pupil } from './support/attendance.ts';
 import { assignments, digest, downloadThrough, expectQuery, fillUpload, openUpload, pdfFile, recordRow, toast, turnTo, uniqueTitle, uploadDateToday, viewHeading } from './support/content.ts';
+import { shownDay } from './support/date-picker.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addTutor, apiToken, logInWithFiles } from './support/school.ts';
 
@@ -65,6 +66,7 @@ test('a tutor sets a due time and points, sees who handed in, grades and returns
   const zone = await schoolZone(request);
   const due = tomorrowIn(zone);
   const dueDay = `${due.year}-${pad(due.month)}-${pad(due.day)}`;
+  const dueShown = `${shownDay(new Date(Date.UTC(due.year, due.month - 1, due.day)))}, 17:00`;
   const record = { title: uniqueTitle('Essay'), description: 'Two pages on rivers.', file: pdfFile('essay brief') };
 
   // The form: the assignment's own fields beside the shared ones.
@@ -84,7 +86,7 @@ test('a tutor sets a due time and points, sees who handed in, grades and returns
   // The list: the due time on the school's clock, and the counts in words.
   const row = recordRow(page, assignments, record.title);
   await turnTo(page, row);
-  await expect(row.getByRole('cell').filter({ hasText: `${dueDay} 17:00` })).toHaveCount(1);
+  await expect(row.getByRole('cell').filter({ hasText: dueShown })).toHaveCount(1);
   await expect(row.getByRole('link', { name: '3 assigned', exact: true })).toBeVisible();
   const listAnswer = await request.get('/api/tutor/home/assignments', { headers: { Authorization: `Bearer ${tutorToken}` } });
   const listed = ((await listAnswer.json()) as { assignments: { _id: string; title: string; due?: string; points?: number; handInOpen: boolean }[] }).assignments.find(
@@ -95,7 +97,7 @@ test('a tutor sets a due time and points, sees who handed in, grades and returns
 
   // The details say the terms, and lead to the hand-ins; the edit form starts from the terms as saved.
   await row.getByRole('link', { name: record.title, exact: true }).click();
-  await expect(page.getByText(`Due: ${dueDay} 17:00`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Due: ${dueShown}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Points: 20', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hand-ins', exact: true })).toBeVisible();
   await expectAccessible(page);

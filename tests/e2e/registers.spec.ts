@@ -15,7 +15,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const markOf = (page: Page, pupil: Pupil, mark: string) => page.getByRole('radiogroup', { name: pupil.fullName, exact: true }).getByRole('radio', { name: mark, exact: true });
 const noteOf = (page: Page, pupil: Pupil) => page.getByRole('textbox', { name: `Note for ${pupil.fullName}`, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save register', exact: true });
-const takenLine = /^Taken at \d\d:\d\d on \d\d\/\d\d\/\d{4} by Mrs rao$/;
+const takenLine = /^Taken at \d\d:\d\d on \d{1,2} [A-Z][a-z]{2} \d{4} by Mrs rao$/;
 
 /** Each pupil's mark as the register shows it checked. */
 async function expectMarks(page: Page, marks: readonly [Pupil, string][]) {
@@ -140,7 +140,7 @@ test('the whole school stays one choice away, and a class’s month downloads wi
   await page.clock.setFixedTime(new Date('2025-09-20T09:00:00Z'));
 
   await page.goto(`${tutorPage}?class=${classId}&day=${isoDay(day2025(9, 16))}`);
-  await expect(page.getByText(/^Taken at \d\d:\d\d on \d\d\/\d\d\/\d{4} by Head/)).toBeVisible();
+  await expect(page.getByText(/^Taken at \d\d:\d\d on \d{1,2} [A-Z][a-z]{2} \d{4} by Head/)).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: dina.fullName, exact: true }).getByRole('radio', { name: 'Late', exact: true })).toBeChecked();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download September 2025 of ${className} as CSV`, exact: true }).tap();

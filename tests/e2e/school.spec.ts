@@ -15,10 +15,10 @@ const path = '/tutor/home/school';
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A holiday as the page reads it out: `2099-12-24` is 'Thursday 24 December 2099'. */
+/** A holiday as the page reads it out: `2099-12-24` is 'Thursday, 24 December 2099'. */
 function inWords(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 

@@ -53,7 +53,7 @@ test.describe('a student reads what the tutor uploaded', () => {
       .getByRole('list', { name: 'Assignment Section' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: assignment.title, exact: true }) });
-    await expect(item).toHaveText(`${assignment.date}${assignment.title}`);
+    await expect(item).toHaveText(`${assignment.shown}${assignment.title}`);
 
     await readAndDownload(page, assignment, 'Download Assignment', { id: assignment.id });
     await expect(viewHeading(page)).toHaveText('Assignment Section');
@@ -77,7 +77,7 @@ test.describe('a student reads what the tutor uploaded', () => {
     const table = page.getByRole('table', { name: 'Uploaded Notes' });
     await expect(table.getByRole('columnheader')).toHaveText(['Uploaded Date', 'Title']);
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: note.title, exact: true }) });
-    await expect(row.getByRole('cell')).toHaveText([note.date]);
+    await expect(row.getByRole('cell')).toHaveText([note.shown]);
     await expect(row.getByRole('rowheader')).toHaveText(note.title);
     // The tutor's delete column is not the student's.
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);

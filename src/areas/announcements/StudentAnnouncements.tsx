@@ -5,7 +5,7 @@ import { childListing, StudentRecords, type StudentListing } from '../../compone
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import type { Announcement } from '../../../contract/records/announcement.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
-import { announcementContent, announcementsArea } from './area.ts';
+import { announcementContent, announcementsArea, shownDate } from './area.ts';
 
 /** A table of announced date and subject; the subject opens the details (spec §2). */
 const listing: StudentListing<Announcement> = {
@@ -15,7 +15,7 @@ const listing: StudentListing<Announcement> = {
   empty: text.empty,
   layout: {
     kind: 'table',
-    columns: (opener) => [textColumn(text.studentDateColumn, (each) => each.date, true), linkColumn(text.studentTitleColumn, (each) => each.subject, opener)],
+    columns: (opener) => [textColumn(text.studentDateColumn, shownDate, true), linkColumn(text.studentTitleColumn, (each) => each.subject, opener)],
   },
   view: recordDetails(announcementContent),
 };

@@ -3,12 +3,12 @@ import { TutorNotices, type NoticeViews } from '../../components/content/TutorNo
 import type { Announcement } from '../../../contract/records/announcement.ts';
 import { announcementsText as text } from '../../strings/announcements.ts';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
-import { announcementContent, announcementsArea } from './area.ts';
+import { announcementContent, announcementsArea, shownDate } from './area.ts';
 
 /** The 'all' table is Date and Event (the subject), then Edit and Delete (spec §2). */
 const views: NoticeViews<Announcement> = {
   area: announcementsArea,
-  columns: (opener) => [textColumn(text.dateColumn, (each) => each.date, true), linkColumn(text.titleColumn, (each) => each.subject, opener)],
+  columns: (opener) => [textColumn(text.dateColumn, shownDate, true), linkColumn(text.titleColumn, (each) => each.subject, opener)],
   content: announcementContent,
   Form: AnnouncementForm,
 };

@@ -5,14 +5,15 @@ import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { useRecords, type ListState } from '../../lib/content/use-records.ts';
 import { parseStudentView, studentViewSearch } from '../../lib/content/url-mode.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
+import { shownDateTime } from '../../lib/dates/page-dates.ts';
 import { useSchool } from '../../lib/school/use-school.ts';
+import { schoolTimeZone } from '../../stores/school.ts';
 import type { OwnSubmissionOf } from '../../../contract/records/coursework.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { sectionHref } from '../../navigation/sections.ts';
 import { assignmentTermsText as words } from '../../strings/assignments.ts';
 import { assignmentsArea } from './area.ts';
 import { DUE_SOON_DAYS, isDueSoon, termsOf } from './hand-in-terms.ts';
-import { schoolTime } from './school-time.ts';
 import { ownSubmissions, submissionsByAssignment } from './own-submissions.ts';
 
 /** An assignment's own view on the assignments page. */
@@ -79,7 +80,7 @@ function DueList({ heading, state, onRetry }: DueListProps) {
               records={records}
               labelledBy={headingId}
               titleOf={(record) => record.title}
-              dateOf={(record) => words.dueShort(schoolTime(termsOf(record).due ?? '', school?.timeZone))}
+              dateOf={(record) => words.dueShort(shownDateTime(termsOf(record).due ?? '', schoolTimeZone(school)))}
               hrefOf={hrefOf}
               onOpen={(record) => location.assign(hrefOf(record))}
             />

@@ -2,19 +2,20 @@ import { RecordLink } from '../../components/content/RecordLink.tsx';
 import type { Column } from '../../components/content/RecordTable.tsx';
 import { tutorModeSearch, type FileRecordMode } from '../../lib/content/url-mode.ts';
 import type { UrlMode } from '../../lib/content/use-url-mode.ts';
+import { shownDateTime } from '../../lib/dates/page-dates.ts';
 import { useSchool } from '../../lib/school/use-school.ts';
+import { schoolTimeZone } from '../../stores/school.ts';
 import type { AssignmentTerms, HandInCounts } from '../../../contract/records/coursework.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
 import { handInsText as text, statusOrder } from '../../strings/hand-ins.ts';
-import { schoolTime } from './school-time.ts';
 
 /** An assignment as the tutor's list answers it: a file record with its terms and hand-in counts. */
 export type TutorAssignment = FileRecord & Partial<AssignmentTerms> & { handIns?: HandInCounts };
 
-/** An instant on the school's clock, `2026-11-30 17:00`. */
+/** An instant on the school's clock: `30 Nov 2026, 17:00`. */
 export function SchoolTime({ instant }: { instant: string }) {
   const { school } = useSchool();
-  return <time dateTime={instant}>{schoolTime(instant, school?.timeZone)}</time>;
+  return <time dateTime={instant}>{shownDateTime(instant, schoolTimeZone(school))}</time>;
 }
 
 /**

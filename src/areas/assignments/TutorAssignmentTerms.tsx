@@ -3,6 +3,7 @@ import type { FormPart } from '../../components/content/form-part.ts';
 import { DatePicker } from '../../components/date-picker/DatePicker.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useSchool } from '../../lib/school/use-school.ts';
+import { schoolTimeZone } from '../../stores/school.ts';
 import { dayMonthYearDigits } from '../../../contract/dates/codecs.ts';
 import type { AssignmentTerms } from '../../../contract/records/coursework.ts';
 import { firstErrorByField } from '../../../contract/validation/issues.ts';
@@ -23,8 +24,6 @@ interface TermsTyped {
 }
 
 type TermsErrors = Partial<Record<'day' | 'time' | 'points', string>>;
-
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function typedFrom(initial: Partial<AssignmentTerms> | undefined, timeZone: string): TermsTyped {
   const due = initial?.due ? wallTimeIn(initial.due, timeZone) : undefined;
@@ -58,7 +57,7 @@ function checked(typed: TermsTyped, timeZone: string): { values: Record<string, 
 export function useAssignmentTerms(initial?: TutorAssignment): FormPart {
   const { school } = useSchool();
   // Until the school's settings arrive, the device's zone: in a school, the same one.
-  const timeZone = school?.timeZone ?? deviceZone();
+  const timeZone = schoolTimeZone(school);
   const [typed, setTyped] = useState(() => typedFrom(initial, timeZone));
   const [errors, setErrors] = useState<TermsErrors>({});
   const type = (changed: Partial<TermsTyped>) => setTyped((current) => ({ ...current, ...changed }));

@@ -1,9 +1,9 @@
 import { BackButton } from '../../components/content/ViewHeader.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import type { MonthAttendance } from '../../../contract/records/register.ts';
-import { dayParts, firstDayOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import { shownMonth } from '../../lib/dates/page-dates.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
 
 export interface AttendanceReportProps {
   /** The month the student was viewing. */
@@ -30,7 +30,7 @@ export function AttendanceReport({ month, counts, focus, onBack }: AttendanceRep
   return (
     <section className="flex max-w-md flex-col items-start gap-4">
       <ViewHeading focus={focus}>{text.report}</ViewHeading>
-      <p className="text-slate-700">{datePickerText.monthYear(dayParts(firstDayOf(month)))}</p>
+      <p className="text-slate-700">{shownMonth(month)}</p>
       <dl className="grid w-full grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-lg bg-white p-4 ring-1 ring-slate-200">
         {figures.map(([term, figure]) => (
           <div key={term} className="contents">

@@ -6,21 +6,21 @@ import { takeRegisterBody, type Marks } from '../../lib/attendance/register-mark
 import { showFailure } from '../../lib/content/save-change.ts';
 import { useRecords, type ListState, type Records } from '../../lib/content/use-records.ts';
 import type { UrlMode } from '../../lib/content/use-url-mode.ts';
-import { calendarDayOf, dayMonthYearDigits } from '../../../contract/dates/codecs.ts';
-import { dayParts, monthOf } from '../../../contract/dates/month-grid.ts';
+import { dayInZone } from '../../../contract/dates/time-zones.ts';
+import { monthOf } from '../../../contract/dates/month-grid.ts';
+import { shownDay, shownDayInWords, shownTime } from '../../lib/dates/page-dates.ts';
 import { capitalise } from '../../../contract/records/capitalise.ts';
 import type { ClassRegister } from '../../../contract/records/register.ts';
 import type { SchoolClass } from '../../../contract/records/school-class.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
 import { classRegister, isClassRegister, registerPath } from './area.ts';
 import { DownloadCsv } from './DownloadCsv.tsx';
 import { RegisterDay } from './RegisterDay.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { RegisterPicker } from './RegisterPicker.tsx';
 import { calendarOn, registerOn, type AttendanceView } from './views.ts';
-import { schoolToday } from '../../stores/school.ts';
+import { schoolTimeZone, schoolToday } from '../../stores/school.ts';
 
 export interface ClassRegisterViewProps {
   nav: UrlMode<AttendanceView>;
@@ -40,7 +40,7 @@ export function ClassRegisterView({ nav, classes, classId }: ClassRegisterViewPr
   const register = useRecords(useMemo(() => classRegister(classId, day), [classId, day]));
   const shown = classes.status === 'ready' ? classes.records : [];
   const className = shown.find((each) => each._id === classId)?.name;
-  const heading = className ? text.registerOf(className, datePickerText.dayInWords(dayParts(day))) : datePickerText.dayInWords(dayParts(day));
+  const heading = className ? text.registerOf(className, shownDayInWords(day)) : shownDayInWords(day);
   return (
     <section className="flex max-w-2xl flex-col gap-4">
       <ViewHeading focus={nav.moved}>{heading}</ViewHeading>
@@ -98,15 +98,10 @@ function DayRegister({ register, records, caption, className }: DayRegisterProps
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="font-medium">
-        {register.taken && register.takenAt ? text.taken(timeOf(register.takenAt), dayMonthYearDigits.format(calendarDayOf(new Date(register.takenAt))), capitalise(register.takenBy ?? '')) : text.notTaken}
+        {register.taken && register.takenAt ? text.taken(shownTime(register.takenAt), shownDay(dayInZone(new Date(register.takenAt), schoolTimeZone())), capitalise(register.takenBy ?? '')) : text.notTaken}
       </p>
       {register.entries.length === 0 ? <p>{text.noRoster}</p> : <RegisterForm register={register} caption={caption} busy={busy} onSave={(marks) => void save(marks)} />}
       {download}
     </div>
   );
-}
-
-/** `09:12`: the time a register was saved, on the device's clock. */
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 }

@@ -3,9 +3,8 @@ import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { AttendanceDay } from '../../../contract/records/attendance.ts';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
-import { dayParts } from '../../../contract/dates/month-grid.ts';
+import { shownDayInWords } from '../../lib/dates/page-dates.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
 
 export interface DayAbsenteesProps {
   day: CalendarDay;
@@ -32,7 +31,7 @@ export function DayAbsentees({ day, record, focus, closed, onMark }: DayAbsentee
       {/* Read out when another day is chosen, so a screen reader hears the day's list without leaving the grid. */}
       <div aria-live="polite" className="flex flex-col gap-3">
         <ViewHeading focus={focus} id={headingId}>
-          {text.absenteesOn(datePickerText.dayInWords(dayParts(day)))}
+          {text.absenteesOn(shownDayInWords(day))}
         </ViewHeading>
         {names.length === 0 ? (
           <p className="text-slate-700">{text.noAbsentees}</p>

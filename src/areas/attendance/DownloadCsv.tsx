@@ -1,7 +1,7 @@
 import { DownloadButton } from '../../components/content/DownloadButton.tsx';
-import { dayParts, firstDayOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import { shownMonth } from '../../lib/dates/page-dates.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
 import { attendanceCsv } from './area.ts';
 
 export interface DownloadCsvProps {
@@ -14,7 +14,7 @@ export interface DownloadCsvProps {
 /** Downloads the month on screen as a spreadsheet, named for it: 'Download November 2026 as CSV', or '… of 7B as CSV'. */
 export function DownloadCsv({ month, classId, className }: DownloadCsvProps) {
   const { path, fileName } = attendanceCsv(month, classId);
-  const monthYear = datePickerText.monthYear(dayParts(firstDayOf(month)));
+  const monthYear = shownMonth(month);
   return (
     <DownloadButton
       path={path}

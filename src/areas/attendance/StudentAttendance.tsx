@@ -6,9 +6,9 @@ import type { DayStatus, MonthAttendance } from '../../../contract/records/regis
 import { useRecords } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { type CalendarDay } from '../../../contract/dates/codecs.ts';
-import { dayParts, firstDayOf, monthOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import { firstDayOf, monthOf, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import { shownDayInWords } from '../../lib/dates/page-dates.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
 import type { ListEndpoint } from '../../lib/content/list-answer.ts';
 import { studentMonth } from './student-month.ts';
 import { AttendanceCalendar } from './AttendanceCalendar.tsx';
@@ -73,7 +73,7 @@ export default function StudentAttendance({ readMonth = studentMonth }: { readMo
               {/* Read out when another day is chosen, so a screen reader hears its status without leaving the grid. */}
               <div aria-live="polite" className="flex flex-col items-start gap-2">
                 <ViewHeading focus={nav.moved} id={headingId}>
-                  {datePickerText.dayInWords(dayParts(day))}
+                  {shownDayInWords(day)}
                 </ViewHeading>
                 {status ? (
                   <p className="flex items-center gap-2 text-lg font-semibold">

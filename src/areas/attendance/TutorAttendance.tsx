@@ -13,10 +13,9 @@ import { useRecords, type ListState, type Records } from '../../lib/content/use-
 import { useUrlMode, type UrlMode } from '../../lib/content/use-url-mode.ts';
 import type { SchoolClass } from '../../../contract/records/school-class.ts';
 import { type CalendarDay } from '../../../contract/dates/codecs.ts';
-import { dayParts } from '../../../contract/dates/month-grid.ts';
+import { shownDayInWords } from '../../lib/dates/page-dates.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { attendanceText as text } from '../../strings/attendance.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
 import { classesList } from '../classes/area.ts';
 import { studentsList } from '../students/area.ts';
 import { isAttendanceDay, tutorAttendance } from './area.ts';
@@ -35,9 +34,6 @@ interface ViewProps {
   /** Why a day takes no attendance (the school is closed); undefined on a school day. */
   closedOn: (day: CalendarDay) => string | undefined;
 }
-
-const inWords = (day: CalendarDay) => datePickerText.dayInWords(dayParts(day));
-
 
 /**
  * The tutor's Attendance page (spec §2; island): a class's register of a day (`?class=ID&day=…`),
@@ -96,7 +92,7 @@ function MarkView({ nav, attendance, students, closedOn }: ViewProps) {
   const [busy, setBusy] = useState(false);
   // The parser gives the form a day always.
   const day = nav.mode.day ?? schoolToday();
-  const heading = text.markAbsenteesOn(inWords(day));
+  const heading = text.markAbsenteesOn(shownDayInWords(day));
   const toCalendar = () => nav.returnTo(calendarOn(day));
   const closed = closedOn(day);
 
@@ -108,7 +104,7 @@ function MarkView({ nav, attendance, students, closedOn }: ViewProps) {
       // The server answers the day as it keeps it; what was sent is the same list, should it not.
       attendance.change((records) => withDay(records, isAttendanceDay(answer) ? answer : body));
       attendance.refresh();
-      showToast('success', text.saved(inWords(day)));
+      showToast('success', text.saved(shownDayInWords(day)));
       toCalendar();
     } catch (error) {
       // The ticks stay as they were, for another try.

@@ -73,7 +73,7 @@ function ChildCard({ child, today }: { child: GuardianChild; today: CalendarDay 
 
 /** The child's status today, from the child's attendance of this month: 'Today: Absent'. */
 function TodayStatus({ childId, today }: { childId: string; today: CalendarDay }) {
-  // A day's first seven characters are its month: month-grid's `monthOf` would bring dayjs to this page for it.
+  // A day's first seven characters are its month: month-grid's `monthOf` would bring the month grid and the codecs to this page for it.
   const thisMonth: CalendarMonth = today.slice(0, 7);
   const month = useRecords(useMemo(() => childList(studentMonth(thisMonth), childId), [childId, thisMonth]));
   return (

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { TodayLists } from '../../components/content/TodayLists.tsx';
+import { shownDayInWords } from '../../lib/dates/page-dates.ts';
 import { useSchoolToday } from '../../lib/school/use-school.ts';
 import { StudentDueSoon } from '../assignments/StudentDueSoon.tsx';
 import { eventsArea } from '../events/area.ts';
@@ -21,5 +21,5 @@ export default function StudentHome() {
 /** Today's date at the school, written out: 'Sunday, 22 November 2026'. The static HTML keeps its line empty. */
 function TodayDate() {
   const today = useSchoolToday();
-  return <p className="min-h-7 text-lg text-slate-700">{today ? dayjs(today).format('dddd, D MMMM YYYY') : null}</p>;
+  return <p className="min-h-7 text-lg text-slate-700">{today ? shownDayInWords(today) : null}</p>;
 }

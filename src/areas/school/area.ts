@@ -1,6 +1,5 @@
-import { dayParts } from '../../../contract/dates/month-grid.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../contract/languages.ts';
-import { datePickerText } from '../../strings/date-picker.ts';
+import { shownDayInWords, shownWeekdays } from '../../lib/dates/page-dates.ts';
 import { pageLanguage } from '../../strings/language.ts';
 
 /** `PUT /tutor/home/school`: an admin's save of the whole settings, answered `{school}`. */
@@ -11,13 +10,13 @@ export const WEEKDAYS_IN_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
 /** A weekday's name by the settings' number: 0 is Sunday. */
 export function weekdayName(weekday: number): string {
-  // The date picker's names run Monday (ISO 1) to Sunday (ISO 7).
-  return datePickerText.weekdays[(weekday + 6) % 7]?.long ?? String(weekday);
+  // The names run Monday (ISO 1) to Sunday (ISO 7).
+  return shownWeekdays()[(weekday + 6) % 7]?.long ?? String(weekday);
 }
 
-/** A holiday as it is read: 'Friday 25 December 2026'. */
+/** A holiday as it is read: 'Friday, 25 December 2026'. */
 export function holidayInWords(day: string): string {
-  return datePickerText.dayInWords(dayParts(day));
+  return shownDayInWords(day);
 }
 
 /**

@@ -1,13 +1,20 @@
 import type { FileRecordArea, FileRecordAreaText } from '../../lib/content/file-record-area.ts';
+import { dayMonthYear } from '../../../contract/dates/codecs.ts';
 import type { FileRecord } from '../../../contract/records/file-record.ts';
+import { shownWireDay } from '../../lib/dates/page-dates.ts';
 import { linkColumn, textColumn, type RecordOpener } from './record-columns.tsx';
 import { recordDetails, type RecordContent } from './RecordDetails.tsx';
 import type { Column } from './RecordTable.tsx';
 import type { StudentListing } from './StudentRecords.tsx';
 
+/** A record's upload date as the page shows it: `22 Nov 2026` for the product's `22/Nov/2026`. */
+export function shownDate(record: FileRecord): string {
+  return shownWireDay(dayMonthYear, record.date);
+}
+
 /** The date and title columns both roles' tables of an area's records start with; the title opens the record. */
 export function fileRecordColumns(text: Pick<FileRecordAreaText, 'dateColumn' | 'titleColumn'>, opener: RecordOpener<FileRecord>): Column<FileRecord>[] {
-  return [textColumn(text.dateColumn, (record) => record.date, true), linkColumn(text.titleColumn, (record) => record.title, opener)];
+  return [textColumn(text.dateColumn, shownDate, true), linkColumn(text.titleColumn, (record) => record.title, opener)];
 }
 
 /** The download link of a record's details. */
@@ -29,7 +36,7 @@ export function fileRecordListing({ name, student, studentList, text }: FileReco
     empty: text.empty,
     layout:
       studentList === 'list'
-        ? { kind: 'list', titleOf: (record) => record.title, dateOf: (record) => record.date }
+        ? { kind: 'list', titleOf: (record) => record.title, dateOf: shownDate }
         : { kind: 'table', columns: (opener) => fileRecordColumns(text, opener) },
     view: recordDetails((record) => fileRecordContent(record, text)),
   };

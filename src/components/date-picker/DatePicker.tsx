@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { dayMonthYearDigits, type CalendarDay } from '../../../contract/dates/codecs.ts';
-import { clampDay, dayParts } from '../../../contract/dates/month-grid.ts';
+import { clampDay } from '../../../contract/dates/month-grid.ts';
+import { shownDayInWords } from '../../lib/dates/page-dates.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { CalendarDays } from '../icons/calendar-days.ts';
 import { Button } from '../ui/button.tsx';
@@ -89,7 +90,7 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
                   size="icon"
                   className="shrink-0"
                   disabled={disabled}
-                  aria-label={typedDay ? text.changeDate(text.dayInWords(dayParts(typedDay))) : text.chooseDate}
+                  aria-label={typedDay ? text.changeDate(shownDayInWords(typedDay)) : text.chooseDate}
                 >
                   <CalendarDays aria-hidden="true" className="size-5" />
                 </Button>

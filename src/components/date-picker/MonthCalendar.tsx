@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
-import { addMonths, addYears, clampDay, dayParts, hasNextMonth, hasPreviousMonth, monthOf } from '../../../contract/dates/month-grid.ts';
+import { addMonths, addYears, clampDay, hasNextMonth, hasPreviousMonth, monthOf } from '../../../contract/dates/month-grid.ts';
+import { shownMonth } from '../../lib/dates/page-dates.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { ChevronLeft } from '../icons/chevron-left.ts';
 import { ChevronRight } from '../icons/chevron-right.ts';
@@ -38,7 +39,7 @@ export function MonthCalendar({ headingLevel: Heading = 'h3', ...grid }: MonthCa
         </div>
         {/* On one line: at 360 px, 'September 2025' just fits between the four buttons. */}
         <Heading id={headingId} aria-live="polite" className="text-base font-semibold whitespace-nowrap">
-          {text.monthYear(dayParts(focusedDay))}
+          {shownMonth(month)}
         </Heading>
         <div className="flex">
           <MonthButton label={text.nextMonth} icon={ChevronRight} enabled={later} onClick={() => go(addMonths(focusedDay, 1))} />

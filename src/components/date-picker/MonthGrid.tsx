@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { moveFocus } from '../../lib/dates/calendar-keys.ts';
 import { type CalendarDay } from '../../../contract/dates/codecs.ts';
-import { dayParts, firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import { firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
+import { shownDayInWords, shownDayOfMonth, shownWeekdays } from '../../lib/dates/page-dates.ts';
 import { datePickerText as text } from '../../strings/date-picker.ts';
 import { schoolToday } from '../../stores/school.ts';
 
@@ -102,9 +103,9 @@ export function MonthGrid({
     <table ref={table} role="grid" aria-labelledby={labelledBy} className="w-full table-fixed border-collapse" onKeyDown={moveOnKey} onKeyUp={chooseOnSpace}>
       <thead>
         <tr>
-          {text.weekdays.map(({ short, long }) => (
+          {shownWeekdays().map(({ narrow, long }) => (
             <th key={long} scope="col" abbr={long} className="h-8 text-sm font-medium text-slate-600">
-              {short}
+              {narrow}
             </th>
           ))}
         </tr>
@@ -115,7 +116,6 @@ export function MonthGrid({
             {week.map(({ day, inMonth }) => {
               const inRange = isWithinRange(day);
               const disabled = unavailable(day);
-              const parts = dayParts(day);
               return (
                 <td
                   key={day}
@@ -136,13 +136,13 @@ export function MonthGrid({
                       day === today && clsx('font-semibold ring-2 ring-inset', day === selectedDay ? 'ring-white' : 'ring-brand-700'),
                     )}
                   >
-                    {parts.date}
+                    {shownDayOfMonth(day)}
                     {isMarked?.(day) ? (
                       <span className={clsx('absolute bottom-1 size-1.5 rounded-full', day === selectedDay ? 'bg-white' : 'bg-danger-600')} />
                     ) : null}
                     {dayMark?.(day)}
                   </span>
-                  <span className="sr-only">{text.dayWithDescription(text.dayInWords(parts), dayDescription?.(day))}</span>
+                  <span className="sr-only">{text.dayWithDescription(shownDayInWords(day), dayDescription?.(day))}</span>
                 </td>
               );
             })}

@@ -15,8 +15,8 @@ describe('the offline banner', () => {
     noteAnswer('/student/home/notes', new Response('[]', { headers: { [SAVED_AT_HEADER]: String(new Date(2026, 10, 22, 8, 30).getTime()) } }));
     expect(region.textContent).toBe('');
     serverReached(false);
-    expect(region.textContent).toBe('You are offline — showing what was saved at 08:30');
+    await vi.waitFor(() => expect(region.textContent).toBe('You are offline — showing what was saved at 08:30'));
     serverReached(true);
-    expect(region.textContent).toBe('');
+    await vi.waitFor(() => expect(region.textContent).toBe(''));
   });
 });

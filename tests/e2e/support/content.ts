@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { sampleDocx, sampleHtml, samplePdf } from '../../../gateway/testing/sample-files.ts';
+import { shownDay, today } from './date-picker.ts';
 import { expect, expectAccessible } from './fixtures.ts';
 
 // Steps on the pages of areas whose records are a dated title, a description and one file
@@ -98,6 +99,8 @@ export interface PublishedRecord {
   title: string;
   description: string;
   date: string;
+  /** As the pages show it: `22 Nov 2026`. */
+  shown: string;
   file: SampleFile;
 }
 
@@ -116,7 +119,7 @@ export async function publish(
   expect(response.status(), await response.text()).toBe(201);
   const created = (await response.json()) as { _id: string; fileName: string };
   expect(created.fileName).toBe(record.file.name);
-  return { ...record, id: created._id, date };
+  return { ...record, id: created._id, date, shown: shownDay(today()) };
 }
 
 /** A toast with exactly `message`. */
@@ -313,7 +316,7 @@ export async function tutorRecordLifecycle(page: Page, words: TutorAreaWords, { 
   await expectTutorHome(page, words);
   await expect(recordTable(page, words).getByRole('columnheader')).toHaveText([...words.columns]);
   await expectAtTop(page, words, first.title, listedBefore);
-  await expect(recordRow(page, words, first.title).getByRole('cell').first()).toHaveText(uploadDateToday());
+  await expect(recordRow(page, words, first.title).getByRole('cell').first()).toHaveText(shownDay(today()));
 
   // Details, by the title's link; a reload keeps them.
   const id = await recordIdOf(page, words, first.title);

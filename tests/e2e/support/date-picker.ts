@@ -33,9 +33,14 @@ export function digits(day: Date): string {
   return `${pad(day.getUTCDate())}/${pad(day.getUTCMonth() + 1)}/${day.getUTCFullYear()}`;
 }
 
-/** A day read out: `Sunday 22 November 2026`. */
+/** A day read out, and written out on Home and the clock: `Sunday, 22 November 2026`. */
 export function inWords(day: Date): string {
-  return `${weekdayNames[day.getUTCDay()]} ${day.getUTCDate()} ${monthNames[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${weekdayNames[day.getUTCDay()]}, ${day.getUTCDate()} ${monthNames[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** A day as every list and record shows it, whatever its wire format: `22 Nov 2026`. */
+export function shownDay(day: Date): string {
+  return `${day.getUTCDate()} ${monthNames[day.getUTCMonth()]?.slice(0, 3)} ${day.getUTCFullYear()}`;
 }
 
 /** The calendar's heading: `November 2026`. */

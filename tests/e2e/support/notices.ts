@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { samplePng } from '../../../gateway/testing/sample-files.ts';
 import { uniqueTitle, type SampleFile } from './content.ts';
-import { today } from './date-picker.ts';
+import { shownDay, today } from './date-picker.ts';
 import { expect } from './fixtures.ts';
 import { addTutor, apiToken } from './school.ts';
 
@@ -10,7 +10,7 @@ import { addTutor, apiToken } from './school.ts';
 
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A day as announcements carry it, and as events show it: `Nov 22 2026`. */
+/** A day as announcements are sent, and events with a leading space: `Nov 22 2026`. */
 export function monthDayYear(day: Date): string {
   return `${shortMonths[day.getUTCMonth()]} ${String(day.getUTCDate()).padStart(2, '0')} ${day.getUTCFullYear()}`;
 }
@@ -29,8 +29,10 @@ export interface MadeAnnouncement {
   id: string;
   subject: string;
   description: string;
-  /** `Nov 22 2026`. */
+  /** As sent: `Nov 22 2026`. */
   date: string;
+  /** As the pages show it: `22 Nov 2026`. */
+  shown: string;
   imageUrl: string;
 }
 
@@ -43,7 +45,7 @@ export async function announce(request: APIRequestContext, token: string, subjec
   });
   expect(response.status(), await response.text()).toBe(201);
   const made = (await response.json()) as { _id: string; imageUrl: string };
-  return { ...record, id: made._id, imageUrl: made.imageUrl };
+  return { ...record, shown: shownDay(day), id: made._id, imageUrl: made.imageUrl };
 }
 
 export interface MadeEvent {
@@ -51,8 +53,8 @@ export interface MadeEvent {
   event: string;
   club: string;
   description: string;
-  /** As shown: `Nov 22 2026`. */
-  date: string;
+  /** As the pages show it: `22 Nov 2026`. */
+  shown: string;
 }
 
 /** An event on `day` (today unless given), made through the tutor's JSON call with the product's leading space. */
@@ -64,7 +66,7 @@ export async function addEvent(request: APIRequestContext, token: string, event 
   });
   expect(response.status(), await response.text()).toBe(201);
   const made = (await response.json()) as { _id: string };
-  return { ...record, id: made._id, date: monthDayYear(day) };
+  return { ...record, id: made._id, shown: shownDay(day) };
 }
 
 /** How many students the school has now, as the tutor's students call answers. */
