@@ -184,7 +184,7 @@ describe('backup and restore', () => {
       }
       // …and, as 0013 left them, codes without the purpose 0014 added.
       for (const [table, added] of [
-        ['users', /,"admin":\d,"admission_no":(null|"\d+")/g],
+        ['users', /,"admin":\d,"admission_no":(null|"\d+")|,"language":(null|"[a-z]+")/g],
         ['signup_codes', /,"purpose":"signup"/g],
       ] as const) {
         const file = join(folder, 'tables', `${table}.ndjson`);
@@ -200,7 +200,7 @@ describe('backup and restore', () => {
     await restore({ archive: older, ...place });
     const restored = await openStore(place.dataDir, place.database);
     try {
-      expect(await restored.schema()).toBe('0022-digests');
+      expect(await restored.schema()).toBe('0023-user-language');
       const after = await everyRow(restored);
       const before = await everyRow(t.store);
       // The students get the same admission numbers in the order they joined; the first tutor is the admin.
