@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../contract/dates/month-grid.ts';
 import type { RegisterStatus } from '../../contract/records/register.ts';
+import type { SchoolSettings } from '../../contract/records/school.ts';
 import { alertsAfterRegister } from '../absence-alerts/register-alerts.ts';
 import { queueDueAbsenceAlerts } from '../absence-alerts/due-alerts.ts';
 import { defaultSchoolSettings, openStore, type User } from '../db/index.ts';
+import { dayInWords } from '../mail/mail-dates.ts';
+import { mailWords as ar } from '../mail/words/ar.ts';
+import { mailWords as hi } from '../mail/words/hi.ts';
 import { startTestApi, student, tutor, type TestApi, type TestApiOverrides } from '../testing/api-harness.ts';
-import { TUTOR_AREA } from './area-guards.ts';
+import { GUARDIAN_AREA, TUTOR_AREA } from './area-guards.ts';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -84,6 +88,25 @@ const subjectsTo = (email: string) => mailsTo(email).map((mail) => mail.subject)
 
 describe('with the grace time of 10 minutes', () => {
   beforeEach(() => start());
+
+  it("alerts each guardian in their own language, and one who chose none in the school's", async () => {
+    const priyaToken = await t.login('guardian', 'priya@home.test', student.password);
+    expect((await t.request('PUT', `${GUARDIAN_AREA}/language`, { language: 'hi' }, priyaToken)).status).toBe(200);
+    const { school } = (await (await t.request('GET', '/school')).json()) as { school: SchoolSettings };
+    expect((await t.request('PUT', `${TUTOR_AREA}/school`, { ...school, language: 'ar' }, tutorToken)).status).toBe(200);
+    await take({ asha: 'absent', ben: 'late' });
+    await wait(10);
+
+    const [hindi] = t.readMails('priya@home.test');
+    expect(hindi?.subject).toBe(hi.absenceAlert.subject('Asha', hi.statuses.absent, SCHOOL.name));
+    expect(hindi?.headers.get('content-language')).toBe('hi');
+    expect(hindi?.text).toContain(hi.absenceAlert.marked('Asha', hi.statuses.absent, SCHOOL.name, dayInWords(thursday, 'hi')));
+    expect(hindi?.text).toContain(hi.absenceAlert.callSchool(SCHOOL.name, SCHOOL.helpline));
+    const [arabic] = t.readMails('ravi@home.test');
+    expect(arabic?.subject).toBe(ar.absenceAlert.subject('Ben', ar.statuses.late, SCHOOL.name));
+    expect(arabic?.headers.get('content-language')).toBe('ar');
+    expect(arabic?.text).toContain(ar.absenceAlert.marked('Ben', ar.statuses.late, SCHOOL.name, dayInWords(thursday, 'ar')));
+  });
 
   it('sends nothing when the mark is corrected within the grace time', async () => {
     await take({ asha: 'absent' });
