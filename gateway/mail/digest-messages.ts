@@ -36,8 +36,9 @@ export function hasNews({ content }: DigestSection): boolean {
 }
 
 /**
- * A digest's mail, in plain text like every mail the app sends, with the headers that let a mail
- * client unsubscribe in one click (RFC 2369 `List-Unsubscribe`, RFC 8058 `List-Unsubscribe-Post`).
+ * A digest's mail in the reader's language, in plain text like every mail the app sends, with the
+ * headers that let a mail client unsubscribe in one click (RFC 2369 `List-Unsubscribe`, RFC 8058
+ * `List-Unsubscribe-Post`) and its `Content-Language`. Due times are on the school's clock.
  * Sections with nothing to say are left out; the caller sends no mail when none has anything.
  */
 export function digestMail(letter: DigestLetter): NewMail {
