@@ -197,7 +197,10 @@ describe('with the grace time of 10 minutes', () => {
   it('tells the tutors of the student’s classes once when the student is absent three school days in a row, over a weekend and a holiday', async () => {
     // Thursday, Friday, then (Saturday, Sunday closed, Monday a holiday) Tuesday; Wednesday is a fourth.
     const days = [thursday, addDays(thursday, 1), addDays(thursday, 5), addDays(thursday, 6)];
-    const notes = () => t.mails().filter((mail) => mail.includes(`To: ${tutor.email}`));
+    const notes = () => t.readMails(tutor.email);
+    // In the tutor's own language; the guardian, who chose none, hears in the school's (English).
+    const teacher = await t.store.users.findByEmail(tutor.email);
+    await t.store.users.setLanguage(teacher?._id ?? '', 'hi', new Date());
     for (const [index, day] of days.entries()) {
       await moveTo(day);
       await take({ asha: 'absent' });
@@ -205,7 +208,10 @@ describe('with the grace time of 10 minutes', () => {
       expect(notes(), day).toHaveLength(index >= 2 ? 1 : 0);
     }
     const [note] = notes();
-    expect(note).toContain(`Subject: Asha (${kids.asha.admissionNo}) absent three school days in a row`);
+    expect(note?.subject).toBe(hi.absenceStreak.subject('Asha', kids.asha.admissionNo ?? ''));
+    expect(note?.text).toContain(hi.absenceStreak.absent('Asha', kids.asha.admissionNo ?? '', SCHOOL.name, dayInWords(days[2] ?? '', 'hi')));
+    expect(note?.headers.get('content-language')).toBe('hi');
+    expect(subjectsTo('priya@home.test')[0]).toBe('Asha is marked absent today at Green Valley School');
     expect(subjectsTo('priya@home.test')).toHaveLength(4);
   });
 });
