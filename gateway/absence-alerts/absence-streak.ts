@@ -5,6 +5,7 @@ import { addDays } from '../../contract/dates/month-grid.ts';
 import type { SchoolSettings } from '../../contract/records/school.ts';
 import type { Queries } from '../db/index.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { absenceStreakMail } from '../mail/messages.ts';
 import type { AbsentChild } from './guardian-mails.ts';
 
@@ -26,7 +27,8 @@ function schoolDaysBefore(day: CalendarDay, school: SchoolCalendar, count: numbe
 /**
  * The note to the student's tutors when `child.day`, absent, is the third school day in a row
  * they were absent (a day's status: the worst mark of its registers): once a run, as the school
- * day before the three was not absent, and once a day (`tutors_told`). None otherwise.
+ * day before the three was not absent, and once a day (`tutors_told`). None otherwise. Each
+ * tutor reads it in their own language, else the school's.
  *
  * @param tx the transaction queueing the day's alert
  * @example mails.push(...(await tutorsNoteOfStreak(tx, child, school)))
@@ -41,5 +43,12 @@ export async function tutorsNoteOfStreak(tx: Queries, child: AbsentChild, school
   if (!(await tx.absenceAlerts.markTutorsTold(child.studentId, child.day))) return [];
   const days = [...run].reverse().concat(child.day);
   const tutors = await tx.absenceAlerts.tutorsOf(child.studentId);
-  return tutors.map((tutor) => absenceStreakMail({ to: tutor.email, fname: tutor.fname, schoolName: school.name, childName: child.firstName, day: child.day }, child.admissionNo, days));
+  const schoolLanguage = schoolMailLanguage(school);
+  return tutors.map((tutor) =>
+    absenceStreakMail(
+      { to: tutor.email, language: recipientLanguage(tutor, schoolLanguage), fname: tutor.fname, schoolName: school.name, childName: child.firstName, day: child.day },
+      child.admissionNo,
+      days,
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import type { SchoolSettings } from '../../contract/records/school.ts';
 import type { NewMail, Queries } from '../db/index.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { AbsenceMail } from '../mail/messages.ts';
 
@@ -25,13 +26,22 @@ export async function absentChild(tx: Queries, studentId: string, day: string): 
 /**
  * One mail to each of the child's guardians, written by `write`, sent within a day of `now` or
  * not at all: none for a child without guardians. The school's name and helpline are those of
- * the moment it is queued.
+ * the moment it is queued; each guardian reads it in their own language, else the school's.
  */
 export async function mailsToGuardians(tx: Queries, child: AbsentChild, school: SchoolSettings, now: Date, write: (about: AbsenceMail) => Mail): Promise<NewMail[]> {
   const guardians = await tx.absenceAlerts.guardiansOf(child.studentId);
   const sendBefore = new Date(now.getTime() + GUARDIAN_MAIL_WORTH_MS);
+  const schoolLanguage = schoolMailLanguage(school);
   return guardians.map((guardian) => ({
-    ...write({ to: guardian.email, fname: guardian.fname, schoolName: school.name, helpline: school.helpline, childName: child.firstName, day: child.day }),
+    ...write({
+      to: guardian.email,
+      language: recipientLanguage(guardian, schoolLanguage),
+      fname: guardian.fname,
+      schoolName: school.name,
+      helpline: school.helpline,
+      childName: child.firstName,
+      day: child.day,
+    }),
     sendBefore,
   }));
 }

@@ -3,6 +3,7 @@ import type { ApiDeps } from '../api/context.ts';
 import { issueAccountLink } from '../api/invitation-links.ts';
 import type { NewMail, Queries, User } from '../db/index.ts';
 import { NO_PASSWORD } from '../db/users.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { guardianLinkedMail } from '../mail/messages.ts';
 
 /** Raised when the address is a student's or tutor's account: it cannot become a guardian. */
@@ -48,9 +49,10 @@ export async function addGuardian(deps: Pick<ApiDeps, 'now' | 'publicUrl'>, tx: 
     return { guardian, outcome: 'add', mail: await issueAccountLink(deps, tx, guardian, 'invite') };
   }
   if (!(await tx.guardians.link(existing._id, student._id, now))) return { guardian: existing, outcome: 'unchanged' };
-  const { name: schoolName } = await tx.school.read();
+  const school = await tx.school.read();
   const loginUrl = new URL('/guardian/login', deps.publicUrl ?? new URL('http://localhost:4321'));
-  const mail = guardianLinkedMail({ to: existing.email, fname: capitalise(existing.fname), schoolName, childName: capitalise(student.fname), loginUrl });
+  const language = recipientLanguage(existing, schoolMailLanguage(school));
+  const mail = guardianLinkedMail({ to: existing.email, language, fname: capitalise(existing.fname), schoolName: school.name, childName: capitalise(student.fname), loginUrl });
   return { guardian: existing, outcome: 'link', mail };
 }
 

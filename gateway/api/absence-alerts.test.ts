@@ -2,11 +2,15 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { formatDayInWords } from '../../contract/dates/display-formats.ts';
 import { addDays } from '../../contract/dates/month-grid.ts';
 import type { RegisterStatus } from '../../contract/records/register.ts';
+import type { SchoolSettings } from '../../contract/records/school.ts';
 import { alertsAfterRegister } from '../absence-alerts/register-alerts.ts';
 import { queueDueAbsenceAlerts } from '../absence-alerts/due-alerts.ts';
 import { defaultSchoolSettings, openStore, type User } from '../db/index.ts';
+import { dayInWords } from '../mail/mail-dates.ts';
+import { mailWords as ar } from '../mail/words/ar.ts';
+import { mailWords as hi } from '../mail/words/hi.ts';
 import { startTestApi, student, tutor, type TestApi, type TestApiOverrides } from '../testing/api-harness.ts';
-import { TUTOR_AREA } from './area-guards.ts';
+import { GUARDIAN_AREA, TUTOR_AREA } from './area-guards.ts';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -85,6 +89,25 @@ const subjectsTo = (email: string) => mailsTo(email).map((mail) => mail.subject)
 
 describe('with the grace time of 10 minutes', () => {
   beforeEach(() => start());
+
+  it("alerts each guardian in their own language, and one who chose none in the school's", async () => {
+    const priyaToken = await t.login('guardian', 'priya@home.test', student.password);
+    expect((await t.request('PUT', `${GUARDIAN_AREA}/language`, { language: 'hi' }, priyaToken)).status).toBe(200);
+    const { school } = (await (await t.request('GET', '/school')).json()) as { school: SchoolSettings };
+    expect((await t.request('PUT', `${TUTOR_AREA}/school`, { ...school, language: 'ar' }, tutorToken)).status).toBe(200);
+    await take({ asha: 'absent', ben: 'late' });
+    await wait(10);
+
+    const [hindi] = t.readMails('priya@home.test');
+    expect(hindi?.subject).toBe(hi.absenceAlert.subject('Asha', hi.statuses.absent, SCHOOL.name));
+    expect(hindi?.headers.get('content-language')).toBe('hi');
+    expect(hindi?.text).toContain(hi.absenceAlert.marked('Asha', hi.statuses.absent, SCHOOL.name, dayInWords(thursday, 'hi')));
+    expect(hindi?.text).toContain(hi.absenceAlert.callSchool(SCHOOL.name, SCHOOL.helpline));
+    const [arabic] = t.readMails('ravi@home.test');
+    expect(arabic?.subject).toBe(ar.absenceAlert.subject('Ben', ar.statuses.late, SCHOOL.name));
+    expect(arabic?.headers.get('content-language')).toBe('ar');
+    expect(arabic?.text).toContain(ar.absenceAlert.marked('Ben', ar.statuses.late, SCHOOL.name, dayInWords(thursday, 'ar')));
+  });
 
   it('sends nothing when the mark is corrected within the grace time', async () => {
     await take({ asha: 'absent' });
@@ -175,7 +198,10 @@ describe('with the grace time of 10 minutes', () => {
   it('tells the tutors of the student’s classes once when the student is absent three school days in a row, over a weekend and a holiday', async () => {
     // Thursday, Friday, then (Saturday, Sunday closed, Monday a holiday) Tuesday; Wednesday is a fourth.
     const days = [thursday, addDays(thursday, 1), addDays(thursday, 5), addDays(thursday, 6)];
-    const notes = () => t.mails().filter((mail) => mail.includes(`To: ${tutor.email}`));
+    const notes = () => t.readMails(tutor.email);
+    // In the tutor's own language; the guardian, who chose none, hears in the school's (English).
+    const teacher = await t.store.users.findByEmail(tutor.email);
+    await t.store.users.setLanguage(teacher?._id ?? '', 'hi', new Date());
     for (const [index, day] of days.entries()) {
       await moveTo(day);
       await take({ asha: 'absent' });
@@ -183,7 +209,10 @@ describe('with the grace time of 10 minutes', () => {
       expect(notes(), day).toHaveLength(index >= 2 ? 1 : 0);
     }
     const [note] = notes();
-    expect(note).toContain(`Subject: Asha (${kids.asha.admissionNo}) absent three school days in a row`);
+    expect(note?.subject).toBe(hi.absenceStreak.subject('Asha', kids.asha.admissionNo ?? ''));
+    expect(note?.text).toContain(hi.absenceStreak.absent('Asha', kids.asha.admissionNo ?? '', SCHOOL.name, dayInWords(days[2] ?? '', 'hi')));
+    expect(note?.headers.get('content-language')).toBe('hi');
+    expect(subjectsTo('priya@home.test')[0]).toBe('Asha is marked absent today at Green Valley School');
     expect(subjectsTo('priya@home.test')).toHaveLength(4);
   });
 });

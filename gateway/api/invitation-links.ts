@@ -1,5 +1,6 @@
 import { newInvitationToken } from '../auth/invitation-token.ts';
 import type { NewMail, Queries, User } from '../db/index.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { invitationMail, resetLinkMail } from '../mail/messages.ts';
 import type { ApiDeps } from './context.ts';
 
@@ -16,7 +17,8 @@ export const INVITE_PAGE = '/invite';
 /**
  * A new link that sets `account`'s password, kept in `queries` (the caller's transaction, when
  * the account is made in one), replacing the account's earlier unused link of the purpose.
- * Answers the mail to queue with it (mail/queue-mail.ts), not sent once the link has run out.
+ * Answers the mail to queue with it (mail/queue-mail.ts), not sent once the link has run out,
+ * in the account's language: a new account has none yet, so an invitation is in the school's.
  */
 export async function issueAccountLink(deps: Pick<ApiDeps, 'now' | 'publicUrl'>, queries: Queries, account: User, purpose: AccountLinkPurpose): Promise<NewMail> {
   const { token, tokenHash } = newInvitationToken();
@@ -25,12 +27,7 @@ export async function issueAccountLink(deps: Pick<ApiDeps, 'now' | 'publicUrl'>,
   await queries.invitations.issue({ tokenHash, purpose, userId: account._id, expiresAt }, at);
   const link = new URL(INVITE_PAGE, deps.publicUrl ?? new URL('http://localhost:4321'));
   link.hash = token;
-  const { name: schoolName } = await queries.school.read();
-  const about = { to: account.email, fname: account.fname, schoolName, link, validFor: validFor(purpose) };
+  const school = await queries.school.read();
+  const about = { to: account.email, language: recipientLanguage(account, schoolMailLanguage(school)), fname: account.fname, schoolName: school.name, link, validHours: VALID_HOURS[purpose] };
   return { ...(purpose === 'invite' ? invitationMail(about, account.position) : resetLinkMail(about)), sendBefore: expiresAt };
-}
-
-function validFor(purpose: AccountLinkPurpose): string {
-  const hours = VALID_HOURS[purpose];
-  return hours % 24 === 0 && hours > 24 ? `${hours / 24} days` : `${hours} hours`;
 }

@@ -4,7 +4,9 @@ import { passwordResetMessages } from '../../contract/strings/password-reset.ts'
 import { signupMessages } from '../../contract/strings/validation.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Position } from '../db/index.ts';
+import { mailWords as ar } from '../mail/words/ar.ts';
 import { startTestApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
+import { STUDENT_AREA } from './area-guards.ts';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'Fresh#2026';
@@ -84,6 +86,19 @@ describe('POST /password/forgot', () => {
     expect(await answer(await forgot(tutor.email, 'student'))).toEqual({ status: 200, body: { message: passwordResetMessages.codeSent } });
     expect(await answer(await forgot(student.email, 'student'))).toEqual({ status: 200, body: { message: passwordResetMessages.codeSent } });
     expect(t.mails()).toEqual([]);
+  });
+
+  it("mails the code in the account's own language, whatever language the page asking is in", async () => {
+    const studentToken = await t.tokenFor('student');
+    expect((await t.request('PUT', `${STUDENT_AREA}/language`, { language: 'ar' }, studentToken)).status).toBe(200);
+    expect((await t.post('/password/forgot', { email: student.email, position: 'student' }, { 'Studyhall-Language': 'hi' })).status).toBe(200);
+    const code = await mailedCode(student.email);
+    const [mail] = t.readMails(student.email);
+    expect(mail?.subject).toBe(ar.passwordReset.subject);
+    expect(mail?.headers.get('content-language')).toBe('ar');
+    expect(mail?.text).toContain(ar.passwordReset.someoneAsked);
+    expect(mail?.text).toContain(ar.passwordReset.validFor(ar.minutes(10)));
+    expect((await reset(student.email, code)).status).toBe(200);
   });
 
   it('keeps the sign-up mail limits: one a minute per address, with Retry-After', async () => {

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import { hashSignupCode, newSignupCode, signupCodeMatches } from '../auth/signup-code.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { Position, User } from '../db/index.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { passwordResetMail } from '../mail/messages.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { RecordAudit } from './audit.ts';
@@ -46,10 +47,12 @@ export function passwordResetRoutes(deps: ApiDeps) {
     const code = newSignupCode();
     const at = now();
     const expiresAt = new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE);
+    // Read for every address alike, so the time taken tells nothing of whether an account exists.
+    const schoolLanguage = schoolMailLanguage(await store.school.read());
     try {
       await transactionWithMail(deps, async (tx, queue) => {
         await tx.resetCodes[position].issue(email, hashSignupCode(code, email, secret), at, expiresAt);
-        if (account) queue({ ...passwordResetMail(email, code, CODE_VALID_MINUTES), sendBefore: expiresAt });
+        if (account) queue({ ...passwordResetMail({ to: email, language: recipientLanguage(account, schoolLanguage) }, code, CODE_VALID_MINUTES), sendBefore: expiresAt });
       });
     } catch (error) {
       console.error(`a password reset code for ${email} could not be kept:`, error instanceof Error ? error.message : error);

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApiMessages } from '../../contract/strings/auth.ts';
 import { otpMessages, signupMessages } from '../../contract/strings/validation.ts';
 import { hashPassword } from '../auth/password.ts';
-import type { Store } from '../db/index.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
+import { defaultSchoolSettings, type Store } from '../db/index.ts';
+import { mailWords as ar } from '../mail/words/ar.ts';
+import { mailWords as hi } from '../mail/words/hi.ts';
 import { startTestApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
 import { mountedApi } from '../testing/mounted-api.ts';
 
@@ -55,6 +57,27 @@ describe('POST /student/signup', () => {
     const guess = await confirm('123456', { ...student, email: 'rao@school.test' });
     expect(guess.status).toBe(400);
     expect(await guess.json()).toEqual({ message: otpMessages.wrong });
+  });
+
+  it("mails a new address in the page's language (Studyhall-Language), else the school's; an account's owner in the account's", async () => {
+    await t.store.school.write({ ...defaultSchoolSettings(), language: 'ar' }, new Date());
+    expect((await t.post('/student/signup', { email: student.email, contact: student.contact }, { 'Studyhall-Language': 'hi' })).status).toBe(200);
+    const [hindi] = t.readMails(student.email);
+    expect(hindi?.subject).toBe(hi.signupCode.subject);
+    expect(hindi?.headers.get('content-language')).toBe('hi');
+    expect(hindi?.text).toContain(hi.signupCode.validFor(hi.minutes(10)));
+    // The code stands on its line, and opens the account as any code does.
+    expect((await confirm(t.latestCode(student.email))).status).toBe(201);
+
+    await askCode('new@school.test');
+    expect(t.readMails('new@school.test').map((mail) => [mail.subject, mail.headers.get('content-language')])).toEqual([[ar.signupCode.subject, 'ar']]);
+
+    const owner = await t.createUser('tutor', { ...student, email: 'rao@school.test' });
+    await t.store.users.setLanguage(owner._id, 'hi', new Date());
+    await t.post('/student/signup', { email: 'rao@school.test', contact: student.contact }, { 'Studyhall-Language': 'ar' });
+    const [note] = t.readMails('rao@school.test');
+    expect(note?.text).toContain(hi.accountExists.hasAccount);
+    expect(note?.text.split('\n')).toContain('http://localhost:4321/tutor/login');
   });
 
   it('mails one code when the same address is asked for many times at once', async () => {

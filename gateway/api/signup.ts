@@ -6,6 +6,8 @@ import { DEFAULT_LIMITS } from '../config.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashSignupCode, newSignupCode, signupCodeMatches } from '../auth/signup-code.ts';
 import { EmailTakenError, type Store, type User } from '../db/index.ts';
+import { requestedLanguage } from '../i18n/request-language.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { accountExistsMail, signupCodeMail } from '../mail/messages.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -48,7 +50,11 @@ export function signupRoutes(deps: ApiDeps) {
     const owner = await store.users.findByEmail(email);
     const code = newSignupCode();
     const expiresAt = new Date(at.getTime() + CODE_VALID_MINUTES * MINUTE);
-    const mail = owner ? accountExistsMail(email, new URL(`/${owner.position}/login`, siteUrl)) : signupCodeMail(email, code, CODE_VALID_MINUTES);
+    // The owner reads it in their account's language; a new address in the page's, which the school's stands in for.
+    const schoolLanguage = schoolMailLanguage(await store.school.read());
+    const mail = owner
+      ? accountExistsMail({ to: email, language: recipientLanguage(owner, schoolLanguage) }, new URL(`/${owner.position}/login`, siteUrl))
+      : signupCodeMail({ to: email, language: requestedLanguage() ?? schoolLanguage }, code, CODE_VALID_MINUTES);
     try {
       await transactionWithMail(deps, async (tx, queue) => {
         await tx.signupCodes.issue(email, hashSignupCode(code, email, secret), at, expiresAt);

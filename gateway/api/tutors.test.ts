@@ -4,7 +4,9 @@ import { authApiMessages } from '../../contract/strings/auth.ts';
 import { invitationText } from '../../contract/strings/invitations.ts';
 import { tutorMessages } from '../../contract/strings/tutors.ts';
 import { loginMessages, signupMessages, userDetailsMessages } from '../../contract/strings/validation.ts';
+import { defaultSchoolSettings } from '../db/index.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import { mailWords as hi } from '../mail/words/hi.ts';
 import { apiOverFolder } from '../testing/api-over-folder.ts';
 import { startSignedInApi, student, tutor, type AccountDetails, type TestApi } from '../testing/api-harness.ts';
 
@@ -99,6 +101,17 @@ describe('POST /tutor/home/tutors', () => {
     expect(JSON.stringify(body)).not.toContain(token);
     expect(JSON.stringify(await tutors())).not.toContain(token);
     expect(await auditTrail()).toEqual([['tutor.add', `tutor ${added._id} <bose@school.test>`]]);
+  });
+
+  it("invites in the school's language, not the language of the admin's page", async () => {
+    await t.store.school.write({ ...defaultSchoolSettings(), name: 'Hill School', language: 'hi-IN' }, new Date());
+    expect((await t.request('POST', PATH, bose, adminToken, { 'Studyhall-Language': 'ar' })).status).toBe(201);
+    const [mail] = t.readMails(bose.email);
+    expect(mail?.subject).toBe(hi.invitation.subject('Hill School'));
+    expect(mail?.headers.get('content-language')).toBe('hi');
+    expect(mail?.text).toContain(hi.invitation.made('Hill School', hi.positions.tutor));
+    expect(mail?.text).toContain(hi.invitation.linkWorks(hi.days(7)));
+    expect((await accept(t.latestLinkToken(bose.email))).status).toBe(200);
   });
 
   it('gives the invited tutor no way in until the link is used: no password logs in, not even an empty one', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import type { RegisterStatus } from '../../contract/records/register.ts';
 import { onPostgres } from './dialect.ts';
@@ -18,6 +19,8 @@ export interface AbsenceAlert {
 export interface Recipient {
   email: string;
   fname: string;
+  /** The account's own language; null follows the school's. */
+  language: Language | null;
 }
 
 /** Rows in one statement: well under SQLite's and PostgreSQL's limits on bound values. */
@@ -98,7 +101,7 @@ export function absenceAlertsQueries(db: Kysely<DatabaseSchema>) {
       return db
         .selectFrom('guardian_children')
         .innerJoin('users', 'users.id', 'guardian_children.guardian_id')
-        .select(['users.email', 'users.fname'])
+        .select(['users.email', 'users.fname', 'users.language'])
         .where('guardian_children.student_id', '=', studentId)
         .where('users.position', '=', 'guardian')
         .where('users.blocked', '=', 0)
@@ -113,7 +116,7 @@ export function absenceAlertsQueries(db: Kysely<DatabaseSchema>) {
         .innerJoin('classes', 'classes.id', 'class_students.class_id')
         .innerJoin('class_tutors', 'class_tutors.class_id', 'classes.id')
         .innerJoin('users', 'users.id', 'class_tutors.tutor_id')
-        .select(['users.email', 'users.fname'])
+        .select(['users.email', 'users.fname', 'users.language'])
         .distinct()
         .where('class_students.student_id', '=', studentId)
         .where('classes.archived', '=', 0)

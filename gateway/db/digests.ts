@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { DigestKind } from '../../contract/records/digests.ts';
 import { audienceCondition } from './audiences.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -11,6 +12,8 @@ export interface DigestReader {
   id: string;
   email: string;
   fname: string;
+  /** The account's own language; null follows the school's. */
+  language: Language | null;
 }
 
 /** A guardian's child, as their daily digest reads for them. */
@@ -65,7 +68,7 @@ export function digestsQueries(db: Kysely<DatabaseSchema>) {
       return db
         .selectFrom('digest_choices')
         .innerJoin('users', 'users.id', 'digest_choices.user_id')
-        .select(['users.id', 'users.email', 'users.fname'])
+        .select(['users.id', 'users.email', 'users.fname', 'users.language'])
         .where('digest_choices.kind', '=', kind)
         .where('users.position', '=', position)
         .where('users.blocked', '=', 0)

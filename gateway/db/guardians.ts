@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { GuardianChild, StudentGuardian } from '../../contract/records/guardian.ts';
 import type { DatabaseSchema, Position } from './schema.ts';
 
@@ -11,6 +12,8 @@ export interface AccountByEmail {
   email: string;
   fname: string;
   position: Position;
+  /** The account's own language; null follows the school's. */
+  language: Language | null;
 }
 
 /**
@@ -87,7 +90,7 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
     async accountsByEmail(emails: readonly string[]): Promise<AccountByEmail[]> {
       const found: AccountByEmail[] = [];
       for (const some of slices(emails)) {
-        found.push(...(await db.selectFrom('users').select(['id', 'email', 'fname', 'position']).where('email', 'in', some).execute()));
+        found.push(...(await db.selectFrom('users').select(['id', 'email', 'fname', 'position', 'language']).where('email', 'in', some).execute()));
       }
       return found;
     },

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultSchoolSettings, openStore } from '../db/index.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { dueTimeInWords } from '../mail/mail-dates.ts';
+import { mailWords as ar } from '../mail/words/ar.ts';
+import { mailWords as hi } from '../mail/words/hi.ts';
 import { formOf, startSignedInApi, student, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf } from '../testing/sample-files.ts';
 import { startSmtpServer } from '../testing/smtp-server.ts';
@@ -130,6 +133,28 @@ describe('the weekly digest of a student', () => {
     expect(digests()).toEqual([]);
   });
 
+  it("is in each reader's own language, and in the school's for one who chose none", async () => {
+    await t.store.school.write({ ...defaultSchoolSettings(), name: 'Hill School', timeZone: 'Asia/Kolkata', language: 'ar' }, clock);
+    const ashaToken = await t.login('student', student.email, student.password);
+    expect((await t.request('PUT', `${STUDENT_AREA}/language`, { language: 'hi' }, ashaToken)).status).toBe(200);
+    const benToken = await t.login('student', 'ben@school.test', student.password);
+    expect((await t.request('PUT', `${STUDENT_AREA}/digest`, { subscribed: true }, benToken)).status).toBe(200);
+    clock = FRIDAY_EVENING;
+    expect(await look('weekly')).toMatchObject({ mails: 2 });
+
+    const due = dueTimeInWords(new Date('2026-11-28T10:00:00Z'), 'hi', 'Asia/Kolkata');
+    const [hindi] = t.readMails(student.email);
+    expect(hindi?.subject).toBe(hi.digest.subject('Hill School', hi.digest.names.weekly));
+    expect(hindi?.headers.get('content-language')).toBe('hi');
+    for (const line of [hi.digest.whatIsNew.weekly('Hill School'), hi.digest.dueWithin(7), hi.digest.due('Fractions', due), hi.digest.why(hi.digest.names.weekly)]) {
+      expect(hindi?.text.split('\n')).toContain(line);
+    }
+    const [arabic] = t.readMails('ben@school.test');
+    expect(arabic?.subject).toBe(ar.digest.subject('Hill School', ar.digest.names.weekly));
+    expect(arabic?.headers.get('content-language')).toBe('ar');
+    expect(arabic?.text).toContain(ar.digest.dueWithin(7));
+  });
+
   it('goes to students who chose it only: off by default, and off once turned off', async () => {
     const chitra = await t.login('student', 'chitra@school.test', student.password);
     expect((await t.request('PUT', `${STUDENT_AREA}/digest`, { subscribed: true }, chitra)).status).toBe(200);
@@ -191,6 +216,7 @@ describe('the headers over SMTP', () => {
       const sent = smtp.received.find((mail) => mail.text.includes('weekly e-mail digest'))?.text.replace(/\r?\n[ \t]+/g, ' ') ?? '';
       expect(sent).toMatch(/^List-Unsubscribe: <http:\/\/localhost:4321\/api\/unsubscribe\?token=weekly\.[\w-]+\.[\w-]{43}>\r?$/m);
       expect(sent).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      expect(sent).toMatch(/^Content-Language: en\r?$/m);
     } finally {
       await smtp.stop();
     }

@@ -1,8 +1,10 @@
 import type { DigestKind } from '../../contract/records/digests.ts';
+import type { SchoolSettings } from '../../contract/records/school.ts';
 import { API_PREFIX } from '../api/index.ts';
 import type { DigestContent, DigestWindow, NewMail, Queries } from '../db/index.ts';
 import { inTurns } from '../import/in-turns.ts';
 import { digestMail, hasNews, type DigestSection } from '../mail/digest-messages.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { transactionWithMail, type MailQueueing } from '../mail/queue-mail.ts';
 import { DIGEST_SCHEDULES, latestDigestPeriod, type DigestPeriod } from './digest-periods.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
@@ -65,9 +67,10 @@ export async function queueDigest(deps: DigestDeps, period: DigestPeriod): Promi
   return { period, mails: queuedNow ? mails.length : 0, queuedNow };
 }
 
-/** Every mail of the period: one per reader who has something new. */
-async function digestMails(deps: DigestDeps, period: DigestPeriod, school: { name: string; timeZone: string }): Promise<NewMail[]> {
+/** Every mail of the period: one per reader who has something new, in the reader's language, else the school's. */
+async function digestMails(deps: DigestDeps, period: DigestPeriod, school: SchoolSettings): Promise<NewMail[]> {
   const { store } = deps;
+  const schoolLanguage = schoolMailLanguage(school);
   const site = deps.publicUrl ?? new URL('http://localhost:4321');
   const schedule = DIGEST_SCHEDULES[period.kind];
   const contentOf = contentByAudience(store, period);
@@ -84,7 +87,7 @@ async function digestMails(deps: DigestDeps, period: DigestPeriod, school: { nam
       unsubscribePage.hash = token;
       const unsubscribeApi = new URL(`${API_PREFIX}/unsubscribe`, site);
       unsubscribeApi.searchParams.set('token', token);
-      const letter = { to: reader.email, fname: reader.fname, kind: period.kind, schoolName: school.name, timeZone: school.timeZone, dueAheadDays: schedule.dueAheadDays };
+      const letter = { to: reader.email, language: recipientLanguage(reader, schoolLanguage), fname: reader.fname, kind: period.kind, schoolName: school.name, timeZone: school.timeZone, dueAheadDays: schedule.dueAheadDays };
       // Not worth sending once the next digest is due.
       const sendBefore = new Date(period.to.getTime() + schedule.everyDays * DAY_MS);
       mails.push({ ...digestMail({ ...letter, sections, home: new URL(HOME_PAGE[period.kind], site), unsubscribePage, unsubscribeApi }), sendBefore });

@@ -6,7 +6,12 @@ const asked = new AsyncLocalStorage<Language>();
 
 /** The language the API call being answered asked for (`Studyhall-Language`); English outside a call, or when it asked for none. */
 export function requestLanguage(): Language {
-  return asked.getStore() ?? DEFAULT_LANGUAGE;
+  return requestedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The language the API call being answered named, if it named a shipped one: a mail to an address with no account follows it, else the school's. */
+export function requestedLanguage(): Language | undefined {
+  return asked.getStore();
 }
 
 /**
@@ -19,7 +24,7 @@ export function requestLanguage(): Language {
 export function answerInRequestLanguage() {
   return createMiddleware(async function answerInRequestLanguageMiddleware(c, next) {
     const language = shippedLanguage(c.req.header(LANGUAGE_HEADER));
-    if (!language || language === DEFAULT_LANGUAGE) return next();
+    if (!language) return next();
     await asked.run(language, next);
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { capitalise } from '../../contract/records/capitalise.ts';
 import type { ApiDeps } from '../api/context.ts';
 import type { NewMail, Queries, User } from '../db/index.ts';
+import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { guardianLinkedMail } from '../mail/messages.ts';
 import { invitationBatch } from './invitation-batch.ts';
 
@@ -54,8 +55,11 @@ export async function importGuardians(deps: ApiDeps, tx: Queries, guarded: reado
 
   const loginUrl = new URL('/guardian/login', deps.publicUrl ?? new URL('http://localhost:4321'));
   const told = links.filter(({ guardianId, studentId, email }) => existing.has(email) && !before.has(`${guardianId} ${studentId}`));
-  const linkMails = told.map(({ email, student }) =>
-    guardianLinkedMail({ to: email, fname: capitalise(existing.get(email)?.fname ?? ''), schoolName: school.name, childName: capitalise(student.fname), loginUrl }),
-  );
+  const schoolLanguage = schoolMailLanguage(school);
+  const linkMails = told.map(({ email, student }) => {
+    const guardian = existing.get(email);
+    const language = recipientLanguage(guardian ?? {}, schoolLanguage);
+    return guardianLinkedMail({ to: email, language, fname: capitalise(guardian?.fname ?? ''), schoolName: school.name, childName: capitalise(student.fname), loginUrl });
+  });
   return { added: made.length, linked: told.length, mails: [...invited.map(({ mail }) => mail), ...linkMails] };
 }

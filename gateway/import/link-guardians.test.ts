@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiDeps } from '../api/context.ts';
+import { defaultSchoolSettings } from '../db/index.ts';
+import { mailWords as ar } from '../mail/words/ar.ts';
+import { mailWords as hi } from '../mail/words/hi.ts';
 import { startSignedInApi, student, TEST_SECRET, tutor, type TestApi } from '../testing/api-harness.ts';
 import { linkMissingGuardians } from './link-guardians.ts';
 
@@ -48,5 +51,20 @@ describe('linking the guardians an import left', () => {
     expect(await t.store.guardians.childIds(mum?._id ?? '')).toEqual([ashaId, ben._id].sort());
     expect(mailsTo('mum@home.test').filter((mail) => mail.includes('Subject: Ben was added to your Studyhall account'))).toHaveLength(1);
     expect((await t.store.users.findByEmail(tutor.email))?.position).toBe('tutor');
+  });
+
+  it("tells a guardian of one more child in their own language, and invites a new address in the school's", async () => {
+    await t.store.guardians.keepEmail(ashaId, 'mum@home.test');
+    await linkMissingGuardians(deps);
+    const mum = await t.store.users.findByEmail('mum@home.test');
+    await t.store.users.setLanguage(mum?._id ?? '', 'ar', t.now());
+    await t.store.school.write({ ...defaultSchoolSettings(), name: 'Hill School', language: 'hi' }, t.now());
+    const ben = await t.createUser('student', { ...student, fname: 'Ben', email: 'ben@school.test' });
+    await t.store.guardians.keepEmail(ben._id, 'mum@home.test');
+    await t.store.guardians.keepEmail(ben._id, 'dad@home.test');
+    expect(await linkMissingGuardians(deps)).toEqual({ added: 1, linked: 1 });
+    await t.mailWorker.settled();
+    expect(t.readMails('mum@home.test').at(-1)?.subject).toBe(ar.guardianLinked.subject('Ben'));
+    expect(t.readMails('dad@home.test').map((mail) => [mail.subject, mail.headers.get('content-language')])).toEqual([[hi.invitation.subject('Hill School'), 'hi']]);
   });
 });

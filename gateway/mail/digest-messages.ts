@@ -1,8 +1,8 @@
 import type { DigestKind } from '../../contract/records/digests.ts';
-import { formatDateTime } from '../../contract/dates/display-formats.ts';
-import { digestNames } from '../../contract/strings/digests.ts';
 import type { DigestContent, NewMail } from '../db/index.ts';
-import { MAIL_LOCALE } from './mail-locale.ts';
+import { dueTimeInWords } from './mail-dates.ts';
+import { mailWordsIn } from './mail-words.ts';
+import type { MailTo } from './messages.ts';
 
 /** One reader's part of a digest: a student's own, or one child's in a guardian's. */
 export interface DigestSection {
@@ -14,8 +14,7 @@ export interface DigestSection {
 }
 
 /** Everything a digest's mail says. */
-export interface DigestLetter {
-  to: string;
+export interface DigestLetter extends MailTo {
   fname: string;
   kind: DigestKind;
   schoolName: string;
@@ -31,36 +30,39 @@ export interface DigestLetter {
   unsubscribeApi: URL;
 }
 
-const PERIOD_WORDS: Readonly<Record<DigestKind, string>> = { weekly: 'this week', daily: 'today' };
-
 /** Whether a section has anything to say. */
 export function hasNews({ content }: DigestSection): boolean {
   return content.newAssignments.length + content.dueAssignments.length + content.announcements.length > 0;
 }
 
 /**
- * A digest's mail, in plain text like every mail the app sends, with the headers that let a mail
- * client unsubscribe in one click (RFC 2369 `List-Unsubscribe`, RFC 8058 `List-Unsubscribe-Post`).
+ * A digest's mail in the reader's language, in plain text like every mail the app sends, with the
+ * headers that let a mail client unsubscribe in one click (RFC 2369 `List-Unsubscribe`, RFC 8058
+ * `List-Unsubscribe-Post`) and its `Content-Language`. Due times are on the school's clock.
  * Sections with nothing to say are left out; the caller sends no mail when none has anything.
  */
 export function digestMail(letter: DigestLetter): NewMail {
-  const { to, fname, kind, schoolName, sections, home, unsubscribePage, unsubscribeApi } = letter;
-  const lines = [`Hello ${fname},`, '', `Here is what is new at ${schoolName} ${PERIOD_WORDS[kind]}.`];
+  const { to, language, fname, kind, schoolName, sections, home, unsubscribePage, unsubscribeApi } = letter;
+  const words = mailWordsIn(language);
+  const { digest } = words;
+  const lines = [words.greeting(fname), '', digest.whatIsNew[kind](schoolName)];
   for (const section of sections.filter(hasNews)) {
     const { newAssignments, dueAssignments, announcements } = section.content;
     if (section.child) lines.push('', `${section.child}`, '-'.repeat(section.child.length));
-    if (newAssignments.length > 0) lines.push('', 'New assignments:', ...newAssignments.map((each) => `- ${each.title}`));
+    if (newAssignments.length > 0) lines.push('', digest.newAssignments, ...newAssignments.map((each) => `- ${each.title}`));
     if (dueAssignments.length > 0) {
-      const handed = (id: string) => (section.handedIn === undefined ? '' : section.handedIn.has(id) ? ' (handed in)' : ' (not handed in yet)');
-      lines.push('', `Due in the next ${letter.dueAheadDays} days:`, ...dueAssignments.map((each) => `- ${each.title}: due ${formatDateTime(each.dueAt, MAIL_LOCALE, letter.timeZone)}${handed(each.id)}`));
+      const handed = (id: string) => (section.handedIn === undefined ? '' : section.handedIn.has(id) ? digest.handedIn : digest.notHandedIn);
+      const due = (each: DigestContent['dueAssignments'][number]) => digest.due(each.title, dueTimeInWords(new Date(each.dueAt), language, letter.timeZone)) + handed(each.id);
+      lines.push('', digest.dueWithin(letter.dueAheadDays), ...dueAssignments.map(due));
     }
-    if (announcements.length > 0) lines.push('', 'New announcements:', ...announcements.map((each) => `- ${each.subject}`));
+    if (announcements.length > 0) lines.push('', digest.newAnnouncements, ...announcements.map((each) => `- ${each.subject}`));
   }
-  lines.push('', `Open Studyhall: ${home.href}`, '', `You get this mail because you turned on the ${digestNames[kind]}. To stop it, open ${unsubscribePage.href}`);
+  // Each link on a line of its own: in a right-to-left mail, a link inside a sentence reads out of order.
+  lines.push('', digest.openStudyhall, home.href, '', digest.why(digest.names[kind]), unsubscribePage.href);
   return {
     to,
-    subject: `${schoolName}: your ${digestNames[kind]}`,
+    subject: digest.subject(schoolName, digest.names[kind]),
     text: lines.join('\n'),
-    headers: { 'List-Unsubscribe': `<${unsubscribeApi.href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'Content-Language': language, 'List-Unsubscribe': `<${unsubscribeApi.href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

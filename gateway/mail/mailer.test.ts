@@ -51,7 +51,7 @@ describe('mailer', () => {
     const outboxDir = join(mkdtempSync(join(tmpdir(), 'studyhall-mail-')), 'outbox');
     cleanup.push(() => rmSync(outboxDir, { recursive: true, force: true }));
     const lines: string[] = [];
-    await createMailer({ outboxDir, from, log: (line) => lines.push(line) }).send(signupCodeMail('kid@school.test', '012345', 10));
+    await createMailer({ outboxDir, from, log: (line) => lines.push(line) }).send(signupCodeMail({ to: 'kid@school.test', language: 'en' }, '012345', 10));
 
     const [file] = readdirSync(outboxDir);
     const path = join(outboxDir, file ?? '');
@@ -66,16 +66,17 @@ describe('mailer', () => {
   it('with SMTP_URL sends through that server', async () => {
     const smtp = await fakeSmtpServer();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent', from });
-    await mailer.send(signupCodeMail('kid@school.test', '654321', 10));
+    await mailer.send(signupCodeMail({ to: 'kid@school.test', language: 'en' }, '654321', 10));
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('To: kid@school.test');
     expect(smtp.messages[0]).toMatch(/^654321$/m);
+    expect(smtp.messages[0]).toMatch(/^Content-Language: en$/m);
   });
 
   it('with an unreachable SMTP server fails, so the caller can say so', async () => {
     const smtp = await fakeSmtpServer();
     cleanup.shift()?.();
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, outboxDir: '/nonexistent', from });
-    await expect(mailer.send(signupCodeMail('kid@school.test', '654321', 10))).rejects.toThrow();
+    await expect(mailer.send(signupCodeMail({ to: 'kid@school.test', language: 'en' }, '654321', 10))).rejects.toThrow();
   });
 });

@@ -1,22 +1,26 @@
-import { formatDayInWords } from '../../contract/dates/display-formats.ts';
-import { MAIL_LOCALE } from './mail-locale.ts';
+import type { Language } from '../../contract/languages.ts';
+import type { RegisterStatus } from '../../contract/records/register.ts';
+import type { Position } from '../../contract/records/user.ts';
+import { dayInWords } from './mail-dates.ts';
 import type { Mail } from './mailer.ts';
+import { mailWordsIn } from './mail-words.ts';
+
+/** Who a mail goes to, and the language it is written in (mail-language.ts says which). */
+export interface MailTo {
+  to: string;
+  language: Language;
+}
+
+/** A mail in `language`, its language named in `Content-Language` so mail clients and screen readers read it right. */
+function mailIn({ to, language }: MailTo, subject: string, lines: readonly string[]): Mail {
+  return { to, subject, text: lines.join('\n'), headers: { 'Content-Language': language } };
+}
 
 /** The sign-up code mail; the code stands alone on its line so it is easy to read and copy. */
-export function signupCodeMail(to: string, code: string, validMinutes: number): Mail {
-  return {
-    to,
-    subject: 'Your Studyhall sign-up code',
-    text: [
-      'Welcome to Studyhall.',
-      '',
-      'Enter this code to finish signing up:',
-      '',
-      code,
-      '',
-      `The code is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this mail.`,
-    ].join('\n'),
-  };
+export function signupCodeMail(recipient: MailTo, code: string, validMinutes: number): Mail {
+  const words = mailWordsIn(recipient.language);
+  const { subject, welcome, enterCode, validFor } = words.signupCode;
+  return mailIn(recipient, subject, [welcome, '', enterCode, '', code, '', validFor(words.minutes(validMinutes))]);
 }
 
 /**
@@ -24,87 +28,58 @@ export function signupCodeMail(to: string, code: string, validMinutes: number): 
  * the sign-up answer stays the same for every address, and only the owner of this one learns
  * that it is registered.
  */
-export function accountExistsMail(to: string, loginUrl: URL): Mail {
-  return {
-    to,
-    subject: 'Your Studyhall sign-up code',
-    text: [
-      'Someone asked to sign up to Studyhall with this e-mail address, but it already has an account.',
-      '',
-      'No code is needed: log in at',
-      '',
-      loginUrl.href,
-      '',
-      'If you forgot your password, choose "Forgot password?" there. If you did not ask to sign up, you can ignore this mail.',
-    ].join('\n'),
-  };
+export function accountExistsMail(recipient: MailTo, loginUrl: URL): Mail {
+  const { subject, hasAccount, logIn, forgotPassword } = mailWordsIn(recipient.language).accountExists;
+  return mailIn(recipient, subject, [hasAccount, '', logIn, '', loginUrl.href, '', forgotPassword]);
 }
 
 /** The password reset code mail, sent only to an account of the login page that asked. */
-export function passwordResetMail(to: string, code: string, validMinutes: number): Mail {
-  return {
-    to,
-    subject: 'Your Studyhall password reset code',
-    text: [
-      'Someone asked to reset the password of your Studyhall account.',
-      '',
-      'Enter this code to choose a new password:',
-      '',
-      code,
-      '',
-      `The code is valid for ${validMinutes} minutes. If you did not ask for it, you can ignore this mail: your password stays as it is.`,
-    ].join('\n'),
-  };
+export function passwordResetMail(recipient: MailTo, code: string, validMinutes: number): Mail {
+  const words = mailWordsIn(recipient.language);
+  const { subject, someoneAsked, enterCode, validFor } = words.passwordReset;
+  return mailIn(recipient, subject, [someoneAsked, '', enterCode, '', code, '', validFor(words.minutes(validMinutes))]);
 }
 
 /** What an invitation or a reset link's mail says about the account and the link. */
-export interface LinkMail {
-  to: string;
+export interface LinkMail extends MailTo {
   /** The account holder's name, as the school wrote it. */
   fname: string;
   schoolName: string;
   link: URL;
-  /** How long the link works, in words: `7 days`, `24 hours`. */
-  validFor: string;
+  /** How long the link works. */
+  validHours: number;
+}
+
+/** How long a link works, in words: whole days past a day (`7 days`), else hours (`24 hours`). */
+function validForInWords(language: Language, hours: number): string {
+  const words = mailWordsIn(language);
+  return hours % 24 === 0 && hours > 24 ? words.days(hours / 24) : words.hours(hours);
 }
 
 /** An invitation to an account the school made: a link to choose its password, working once. */
-export function invitationMail({ to, fname, schoolName, link, validFor }: LinkMail, role: string): Mail {
-  return {
-    to,
-    subject: `You are invited to ${schoolName} on Studyhall`,
-    text: [
-      `Hello ${fname},`,
-      '',
-      `${schoolName} has made you a Studyhall account as a ${role}. Choose your password here to start:`,
-      '',
-      link.href,
-      '',
-      `The link works once, for ${validFor}. Then log in with this e-mail address and your password. If you did not expect this mail, you can ignore it.`,
-    ].join('\n'),
-  };
+export function invitationMail(about: LinkMail, position: Position): Mail {
+  const words = mailWordsIn(about.language);
+  const { subject, made, linkWorks } = words.invitation;
+  return mailIn(about, subject(about.schoolName), [
+    words.greeting(about.fname),
+    '',
+    made(about.schoolName, words.positions[position]),
+    '',
+    about.link.href,
+    '',
+    linkWorks(validForInWords(about.language, about.validHours)),
+  ]);
 }
 
 /** A reset a tutor started for a student: a link to choose a new password; nobody else sees it. */
-export function resetLinkMail({ to, fname, schoolName, link, validFor }: LinkMail): Mail {
-  return {
-    to,
-    subject: 'Choose a new Studyhall password',
-    text: [
-      `Hello ${fname},`,
-      '',
-      `A tutor at ${schoolName} started a password reset for your Studyhall account. Choose a new password here:`,
-      '',
-      link.href,
-      '',
-      `The link works once, for ${validFor}. Until you use it, your password stays as it is. If you did not ask for this, tell your school.`,
-    ].join('\n'),
-  };
+export function resetLinkMail(about: LinkMail): Mail {
+  const words = mailWordsIn(about.language);
+  const { subject, started, linkWorks } = words.resetLink;
+  return mailIn(about, subject, [words.greeting(about.fname), '', started(about.schoolName), '', about.link.href, '', linkWorks(validForInWords(about.language, about.validHours))]);
 }
 
 /** What a guardian already with an account is told when a school links another child to them. */
-export interface GuardianLinkMail {
-  to: string;
+export interface GuardianLinkMail extends MailTo {
   fname: string;
   schoolName: string;
   /** The child's name, as the school wrote it. */
@@ -113,25 +88,14 @@ export interface GuardianLinkMail {
 }
 
 /** A guardian's account now shows one more child: no new account, the same login. */
-export function guardianLinkedMail({ to, fname, schoolName, childName, loginUrl }: GuardianLinkMail): Mail {
-  return {
-    to,
-    subject: `${childName} was added to your Studyhall account`,
-    text: [
-      `Hello ${fname},`,
-      '',
-      `${schoolName} added ${childName} to your Studyhall guardian account. You see them beside your other children, with the same login:`,
-      '',
-      loginUrl.href,
-      '',
-      'If you did not expect this mail, tell your school.',
-    ].join('\n'),
-  };
+export function guardianLinkedMail(about: GuardianLinkMail): Mail {
+  const words = mailWordsIn(about.language);
+  const { subject, added, notExpected } = words.guardianLinked;
+  return mailIn(about, subject(about.childName), [words.greeting(about.fname), '', added(about.schoolName, about.childName), '', about.loginUrl.href, '', notExpected]);
 }
 
 /** What an absence alert, its follow-up or the tutors' note says about the school and the day. */
-export interface AbsenceMail {
-  to: string;
+export interface AbsenceMail extends MailTo {
   /** The recipient's name. */
   fname: string;
   schoolName: string;
@@ -143,53 +107,47 @@ export interface AbsenceMail {
   day: string;
 }
 
-/** `2026-11-26` as a person reads it, as the pages write it: 'Thursday, 26 November 2026'. */
-function dayInWords(day: string): string {
-  return formatDayInWords(day, MAIL_LOCALE);
-}
-
-/** Where a guardian with a question turns: the helpline when the school has one. */
-function askTheSchool(schoolName: string, helpline: string): string {
-  return helpline ? `If this is not right, or to tell the school why, call ${schoolName} on ${helpline}.` : `If this is not right, or to tell the school why, please contact ${schoolName}.`;
-}
-
 /** The guardian's alert: a register marked their child absent or late today, and it held through the grace time. */
-export function absenceAlertMail({ to, fname, schoolName, helpline, childName, day }: AbsenceMail, status: 'absent' | 'late'): Mail {
-  return {
-    to,
-    subject: `${childName} is marked ${status} today at ${schoolName}`,
-    text: [`Hello ${fname},`, '', `${childName} was marked ${status} at ${schoolName} on ${dayInWords(day)}.`, '', askTheSchool(schoolName, helpline)].join('\n'),
-  };
+export function absenceAlertMail(about: AbsenceMail, status: 'absent' | 'late'): Mail {
+  const words = mailWordsIn(about.language);
+  const { subject, marked, callSchool, contactSchool } = words.absenceAlert;
+  const { childName, schoolName, helpline } = about;
+  const said = words.statuses[status];
+  return mailIn(about, subject(childName, said, schoolName), [
+    words.greeting(about.fname),
+    '',
+    marked(childName, said, schoolName, dayInWords(about.day, about.language)),
+    '',
+    helpline ? callSchool(schoolName, helpline) : contactSchool(schoolName),
+  ]);
 }
 
 /** A correction after the alert went: the day's status is now `status`. */
-export function absenceFollowUpMail({ to, fname, schoolName, helpline, childName, day }: AbsenceMail, status: string): Mail {
-  return {
-    to,
-    subject: `${childName} is now marked ${status} at ${schoolName}`,
-    text: [
-      `Hello ${fname},`,
-      '',
-      `A correction to our earlier mail: ${childName} is now marked ${status} at ${schoolName} on ${dayInWords(day)}.`,
-      '',
-      helpline ? `Questions: call ${schoolName} on ${helpline}.` : `Questions: please contact ${schoolName}.`,
-    ].join('\n'),
-  };
+export function absenceFollowUpMail(about: AbsenceMail, status: RegisterStatus): Mail {
+  const words = mailWordsIn(about.language);
+  const { subject, corrected, callSchool, contactSchool } = words.absenceFollowUp;
+  const { childName, schoolName, helpline } = about;
+  const said = words.statuses[status];
+  return mailIn(about, subject(childName, said, schoolName), [
+    words.greeting(about.fname),
+    '',
+    corrected(childName, said, schoolName, dayInWords(about.day, about.language)),
+    '',
+    helpline ? callSchool(schoolName, helpline) : contactSchool(schoolName),
+  ]);
 }
 
 /** The note to a student's tutors: absent three school days in a row, ending `day`. */
-export function absenceStreakMail({ to, fname, schoolName, childName, day }: Omit<AbsenceMail, 'helpline'>, admissionNo: string, days: readonly string[]): Mail {
-  return {
-    to,
-    subject: `${childName} (${admissionNo}) absent three school days in a row`,
-    text: [
-      `Hello ${fname},`,
-      '',
-      `${childName} (admission number ${admissionNo}), a student of your class at ${schoolName}, was marked absent on three school days in a row, ending ${dayInWords(day)}:`,
-      '',
-      ...days.map((each) => `- ${dayInWords(each)}`),
-      '',
-      'You may want to get in touch with the family.',
-    ].join('\n'),
-  };
+export function absenceStreakMail(about: Omit<AbsenceMail, 'helpline'>, admissionNo: string, days: readonly string[]): Mail {
+  const words = mailWordsIn(about.language);
+  const { subject, absent, advice } = words.absenceStreak;
+  return mailIn(about, subject(about.childName, admissionNo), [
+    words.greeting(about.fname),
+    '',
+    absent(about.childName, admissionNo, about.schoolName, dayInWords(about.day, about.language)),
+    '',
+    ...days.map((each) => `- ${dayInWords(each, about.language)}`),
+    '',
+    advice,
+  ]);
 }

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { startMailWorker } from '../mail/mail-worker.ts';
 import { queueDueAbsenceAlerts } from '../absence-alerts/due-alerts.ts';
 import { mountedApi } from './mounted-api.ts';
+import { readMail, type ReadMail } from './read-mail.ts';
 import { migratedTestDatabase, removeTestDatabase } from './test-database.ts';
 
 export const TEST_SECRET = 'test-signing-secret-of-at-least-32-characters';
@@ -113,6 +114,13 @@ export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = 
         .sort()
         .map((file) => readFileSync(join(outboxDir, file), 'utf8'));
     },
+    /** Every mail in the outbox to `email` (every one without), oldest first, as its reader sees it: subject and text decoded. */
+    readMails(email?: string): ReadMail[] {
+      return harness
+        .mails()
+        .map(readMail)
+        .filter((mail) => email === undefined || mail.to === email);
+    },
     request(method: string, path: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}) {
       const headers: Record<string, string> = { ...extraHeaders };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -134,16 +142,13 @@ export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = 
     },
     /** The code in the newest mail to `email`, read from the outbox as a person would. */
     latestCode(email: string): string {
-      const mails = harness.mails().filter((mail) => mail.includes(`To: ${email}`));
-      const code = /^(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
+      const code = /^(\d{6})$/m.exec(harness.readMails(email).at(-1)?.text ?? '')?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },
     /** The secret of the newest invitation or reset link mailed to `email`, read from the link as a person would follow it. */
     latestLinkToken(email: string): string {
-      const mails = harness.mails().filter((mail) => mail.includes(`To: ${email}`));
-      // Long lines come quoted-printable, wrapped with soft breaks (`=` at a line's end), as mail readers undo.
-      const text = (mails.at(-1) ?? '').replaceAll('=\n', '');
+      const text = harness.readMails(email).at(-1)?.text ?? '';
       const token = /\/invite#([A-Za-z0-9_-]{43})$/m.exec(text)?.[1];
       if (!token) throw new Error(`no link mailed to ${email}`);
       return token;

@@ -87,7 +87,7 @@ test('the unsubscribe link of a digest mail stops it in one click, without loggi
   const mail = (await readMail(student.email, (text) => text.includes('weekly e-mail digest'), 20_000)).replaceAll('=\n', '');
   expect(mail).toContain(`Library hours for ${student.fname}`);
   expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-  const link = new URL(/^You get this mail because .* To stop it, open (\S+)$/m.exec(mail)?.[1] ?? 'about:blank');
+  const link = new URL(/^You get this mail because .* To stop it, open\n(\S+)$/m.exec(mail)?.[1] ?? 'about:blank');
   expect(link.pathname).toBe('/unsubscribe');
 
   await page.goto(`${link.pathname}${link.hash}`);
