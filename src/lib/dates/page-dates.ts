@@ -3,18 +3,19 @@ import { formatDateTime, formatDay, formatDayInWords, formatDayOfMonth, formatMo
 import { localeOf } from '../../../contract/dates/locales.ts';
 import type { CalendarMonth } from '../../../contract/dates/month-grid.ts';
 import { schoolTimeZone } from '../../stores/school.ts';
+import { pageLanguage } from '../../strings/language.ts';
 
 let locale: string | undefined;
 
 /**
  * The Intl locale of this page's language, `<html lang>` (each language's build sets it), read
- * once. Islands rendered into the static HTML at build time have no document: they render no
- * dates, which come from the API, so English stands in.
+ * once. Islands rendered into the static HTML at build time have no document: the build's own
+ * language stands in.
  *
  * @example formatDay(day, pageLocale())
  */
 export function pageLocale(): string {
-  locale ??= localeOf(typeof document === 'undefined' ? 'en' : document.documentElement.lang);
+  locale ??= localeOf(typeof document === 'undefined' ? pageLanguage : document.documentElement.lang);
   return locale;
 }
 
