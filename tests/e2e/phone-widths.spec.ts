@@ -202,6 +202,8 @@ test('at 320 px a toast covers neither the header, the menu nor a dialog’s but
   // Not settled by the fixture's axe check first: the toast lasts 5 s.
   await page.goto('/tutor/home/home', { waitUntil: 'commit' });
   await expectToastClear(page, page.locator('header a, header button'), 'the dashboard');
+  // Its close button is a finger's size too.
+  await expectFitsPhone(page, 'the dashboard under a toast');
   // Over the open menu: none of its links.
   await islandsReady(page);
   await page.getByRole('button', { name: /^Open menu/ }).click();
