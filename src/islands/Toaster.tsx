@@ -8,8 +8,9 @@ import { takePendingToasts } from '../stores/toasts.ts';
 import type { ToasterProps } from './Toasts.tsx';
 
 /**
- * The toaster, loaded by the Toasts island with the first toast: top-right, 5 s (a toast with a
- * button stays until used or closed), paused while hovered or the page is hidden. It empties the queue of toasts asked for until now and after.
+ * The toaster, loaded by the Toasts island with the first toast: bottom, at the end of the line
+ * (across a phone's width), 5 s (a toast with a button stays until used or closed), paused while
+ * hovered or the page is hidden. It empties the queue of toasts asked for until now and after.
  */
 export default function Toaster({ pending }: ToasterProps) {
   const regionReady = useAfterNextPaint();
@@ -19,7 +20,8 @@ export default function Toaster({ pending }: ToasterProps) {
       toast[kind](message, action && { action: { label: action.label, onClick: action.run }, duration: Infinity });
     }
   }, [pending, regionReady]);
-  return <Sonner position="top-right" duration={5000} richColors closeButton containerAriaLabel={toastText.region} toastOptions={{ closeButtonAriaLabel: toastText.close }} />;
+  // At the bottom, where nothing stays: the header's menu and logout and a centred dialog's buttons are left free.
+  return <Sonner position={document.documentElement.dir === 'rtl' ? 'bottom-left' : 'bottom-right'} duration={5000} richColors closeButton containerAriaLabel={toastText.region} toastOptions={{ closeButtonAriaLabel: toastText.close }} />;
 }
 
 /**

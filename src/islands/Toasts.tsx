@@ -44,19 +44,19 @@ function PlainToasts() {
     [],
   );
   return (
-    <section aria-label={toastText.region} className="fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <section aria-label={toastText.region} className="fixed end-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
       {shown.map(({ id, kind, message, action }) => (
         <div key={id} role={kind === 'error' ? 'alert' : 'status'} className="flex items-start gap-2 rounded-md bg-white p-3 text-sm shadow-lg ring-1 ring-slate-300">
           <p className="flex-1">{message}</p>
           {action ? (
-            <button type="button" className="shrink-0 rounded bg-brand-700 px-2 py-1 font-medium text-white" onClick={action.run}>
+            <button type="button" className="min-h-11 shrink-0 rounded bg-brand-700 px-3 font-medium text-white" onClick={action.run}>
               {action.label}
             </button>
           ) : null}
           <button
             type="button"
             aria-label={toastText.close}
-            className="size-6 shrink-0 rounded text-slate-600 hover:text-slate-900"
+            className="-m-2 size-11 shrink-0 rounded text-slate-600 hover:text-slate-900"
             onClick={() => setShown((current) => current.filter((toast) => toast.id !== id))}
           >
             <span aria-hidden="true">×</span>

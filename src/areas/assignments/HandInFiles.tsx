@@ -10,7 +10,7 @@ export function HandInFiles({ files, none, label }: { files: readonly Submission
     <ul aria-label={label} className="flex flex-col gap-1">
       {files.map((file) => (
         <li key={file.filePath}>
-          <a href={`/api/${file.filePath}`} download={file.fileName} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a href={`/api/${file.filePath}`} download={file.fileName} className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {file.fileName}
           </a>
         </li>

@@ -34,7 +34,7 @@ function columns(open: (row: HandInRow) => void, timeOf: (instant: string) => Re
       header: text.name,
       rowHeader: true,
       cell: (row) => (
-        <button type="button" onClick={() => open(row)} className="text-start font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <button type="button" onClick={() => open(row)} className="min-h-11 min-w-11 text-start font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {row.fname}
         </button>
       ),

@@ -69,7 +69,7 @@ export function useAssignmentTerms(initial?: TutorAssignment): FormPart {
         <TextField label={text.dueTime} type="time" name="dueTime" value={typed.time} error={errors.time} onChange={(event) => type({ time: event.target.value })} />
       </div>
       <TextField label={text.points} inputMode="numeric" name="points" autoComplete="off" value={typed.points} error={errors.points} onChange={(event) => type({ points: event.target.value })} />
-      <label className="flex items-center gap-3">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3">
         <input type="checkbox" name="handInOpen" checked={typed.handInOpen} onChange={(event) => type({ handInOpen: event.target.checked })} className="size-6 shrink-0 accent-brand-700" />
         {text.handInOpen}
       </label>

@@ -38,7 +38,8 @@ export function AttendanceCalendar({ selectedDay, today, onSelectDay, dayDescrip
     setFocusedDay(day);
   }
   return (
-    <div className="flex w-full max-w-sm flex-col gap-3 self-start rounded-lg bg-white p-2 ring-1 ring-slate-200">
+    // On a phone the card runs edge to edge over the page's padding: seven days of 44 px and the four month buttons need 308 px of a 320 px screen, and a day's letter sticks out 4 px past its circle.
+    <div className="flex w-full max-w-sm flex-col gap-3 self-start rounded-lg bg-white p-2 ring-1 ring-slate-200 max-sm:-mx-4 max-sm:w-auto max-sm:max-w-none max-sm:self-stretch max-sm:rounded-none max-sm:px-0.5">
       <MonthCalendar
         headingLevel="h2"
         focusedDay={focusedDay}
@@ -50,7 +51,7 @@ export function AttendanceCalendar({ selectedDay, today, onSelectDay, dayDescrip
         isMarked={isMarked}
         dayMark={dayMark}
       />
-      {footer?.(monthOf(focusedDay))}
+      <div className="max-sm:px-2">{footer?.(monthOf(focusedDay))}</div>
     </div>
   );
 }

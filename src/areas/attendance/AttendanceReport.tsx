@@ -35,7 +35,7 @@ export function AttendanceReport({ month, counts, focus, onBack }: AttendanceRep
         {figures.map(([term, figure]) => (
           <div key={term} className="contents">
             <dt>{term}</dt>
-            <dd className="text-right text-xl font-semibold tabular-nums">{figure ?? '…'}</dd>
+            <dd className="text-end text-xl font-semibold tabular-nums">{figure ?? '…'}</dd>
           </div>
         ))}
       </dl>

@@ -36,7 +36,7 @@ export function DayAbsentees({ day, record, focus, closed, onMark }: DayAbsentee
         {names.length === 0 ? (
           <p className="text-slate-700">{text.noAbsentees}</p>
         ) : (
-          <ul aria-labelledby={headingId} className="flex list-disc flex-col gap-1 pl-6">
+          <ul aria-labelledby={headingId} className="flex list-disc flex-col gap-1 ps-6">
             {names.map((name, index) => (
               <li key={`${index}-${name}`}>{name}</li>
             ))}

@@ -90,7 +90,7 @@ export function MarkAbsentees({ students, listed, caption, busy, onSubmit, onBac
         <p role="status" className="font-medium tabular-nums">
           {text.absentCount(ticked.size)}
         </p>
-        <span className="ml-auto">{back}</span>
+        <span className="ms-auto">{back}</span>
       </div>
     </form>
   );

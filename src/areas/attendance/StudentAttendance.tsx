@@ -65,7 +65,7 @@ export default function StudentAttendance({ readMonth = studentMonth }: { readMo
               }}
               dayMark={(each) => {
                 const marked = statuses.get(each);
-                return marked ? <StatusLetter status={marked} className="absolute -top-1 -right-1 size-4 text-[0.625rem] leading-none" /> : null;
+                return marked ? <StatusLetter status={marked} className="absolute -end-1 -top-1 size-4 text-[0.625rem] leading-none" /> : null;
               }}
               footer={() => <StatusKey statuses={CALENDAR_STATUSES} />}
             />

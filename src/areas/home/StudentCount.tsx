@@ -18,7 +18,7 @@ export function StudentCount() {
         {/* As tall as the loading bar it replaces, so 'See more' does not move. */}
         {(records) => <p className="text-4xl leading-11 font-bold tabular-nums">{records.length}</p>}
       </DataState>
-      <a href={sectionHref('tutor', 'students')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <a href={sectionHref('tutor', 'students')} className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {homeText.seeMore}
         <span className="sr-only">{homeText.seeMoreOf}</span>
       </a>

@@ -28,7 +28,7 @@ export function StudentQuestion({ action, name, question, outcome, state }: Stud
         // sides as pl/pr: the button's own px-4 comes later in the stylesheet than any narrower px.)
         <Button
           variant="outline"
-          className="h-auto min-h-11 py-2 pr-2 pl-2 text-center whitespace-normal lg:pr-4 lg:pl-4 lg:whitespace-nowrap"
+          className="h-auto min-h-11 py-2 ps-2 pe-2 text-center whitespace-normal lg:ps-4 lg:pe-4 lg:whitespace-nowrap"
           aria-label={`${action}: ${name}`}
         >
           {action}

@@ -49,10 +49,10 @@ export function DigestChoice({ reader: role, text }: { reader: DigestRole; text:
             aria-busy={busy}
             aria-describedby={`${id}-hint`}
             onChange={(event) => void choose(event.target.checked)}
-            className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            className="mt-2.5 size-6 shrink-0 accent-brand-700"
           />
           <div className="flex flex-col gap-1">
-            <label htmlFor={id} className="font-medium">
+            <label htmlFor={id} className="flex min-h-11 items-center font-medium">
               {text.label}
             </label>
             <p id={`${id}-hint`} className="text-sm text-slate-700">

@@ -62,7 +62,7 @@ export function RecordDetails({ title, focus, facts = [], file, descriptionLabel
           <a
             href={`/api/${file.filePath}`}
             download={file.fileName}
-            className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
             <Download aria-hidden="true" className="size-5" />
             {file.label}

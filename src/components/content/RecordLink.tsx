@@ -12,7 +12,7 @@ export function RecordLink({ href, onOpen, describedBy, children }: { href: stri
     onOpen();
   }
   return (
-    <a href={href} onClick={open} aria-describedby={describedBy} className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
+    <a href={href} onClick={open} aria-describedby={describedBy} className="inline-flex min-h-11 min-w-11 items-center font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
       {children}
     </a>
   );

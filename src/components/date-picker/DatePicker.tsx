@@ -98,8 +98,9 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
               {modal ? (
                 <ModalContent
                   title={text.dialogTitle}
-                  titleClassName="mb-2 text-lg font-semibold"
-                  className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-xl"
+                  titleClassName="mb-2 px-3 text-lg font-semibold sm:px-0"
+                  // The width of a phone, nearly to its edges: seven days of 44 px and the four month buttons need 308 px of a 320 px screen.
+                  className="fixed top-1/2 left-1/2 z-50 w-full max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white px-1 py-4 shadow-xl sm:w-[calc(100%-2rem)] sm:p-4"
                 >
                   {calendar}
                 </ModalContent>
@@ -107,7 +108,7 @@ export function DatePicker({ label, value, onChange, onBlur, error, name, requir
                 // In place, so it sits under the field; a click or focus outside closes it, as does Escape.
                 <PopoverContent
                   title={text.dialogTitle}
-                  className="absolute top-full left-0 z-50 mt-1 w-84 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+                  className="absolute start-0 top-full z-50 mt-1 w-84 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
                 >
                   {calendar}
                 </PopoverContent>

@@ -37,8 +37,8 @@ export function MonthCalendar({ headingLevel: Heading = 'h3', ...grid }: MonthCa
           <MonthButton label={text.previousYear} icon={ChevronsLeft} enabled={earlier} onClick={() => go(addYears(focusedDay, -1))} />
           <MonthButton label={text.previousMonth} icon={ChevronLeft} enabled={earlier} onClick={() => go(addMonths(focusedDay, -1))} />
         </div>
-        {/* On one line: at 360 px, 'September 2025' just fits between the four buttons. */}
-        <Heading id={headingId} aria-live="polite" className="text-base font-semibold whitespace-nowrap">
+        {/* At 320 px a long month ('September 2025') may take two lines, of 20 px each: still no taller than the buttons, so the grid never moves. */}
+        <Heading id={headingId} aria-live="polite" className="min-w-0 text-center text-base leading-5 font-semibold">
           {shownMonth(month)}
         </Heading>
         <div className="flex">

@@ -15,9 +15,9 @@ export function CheckboxField({ label, hint, checked, onChange, name }: Checkbox
   const hintId = useId();
   return (
     <div className="flex items-start gap-3">
-      <input id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hintId} className="mt-0.5 size-6 shrink-0 accent-brand-700" />
+      <input id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-describedby={hintId} className="mt-2.5 size-6 shrink-0 accent-brand-700" />
       <div>
-        <label htmlFor={id} className="font-medium">
+        <label htmlFor={id} className="flex min-h-11 items-center font-medium">
           {label}
         </label>
         <p id={hintId} className="text-sm text-slate-700">

@@ -21,8 +21,14 @@ describe('tutor greeting by hour (spec §2: above 5 and below 12, above 12 and b
 });
 
 describe("the header's name (spec §2)", () => {
-  function header(): NameSlot & { slot: { textContent: string | null } } {
-    const slot = { textContent: '' as string | null };
+  function header(): NameSlot & { slot: { textContent: string | null; title?: string } } {
+    const slot = {
+      textContent: '' as string | null,
+      title: undefined as string | undefined,
+      setAttribute(name: string, value: string) {
+        if (name === 'title') slot.title = value;
+      },
+    };
     return { slot, querySelector: (selectors) => (selectors === '[data-user-name]' ? slot : null) };
   }
 
@@ -30,6 +36,12 @@ describe("the header's name (spec §2)", () => {
     const page = header();
     showUserName('student', 'asha rao', page);
     expect(page.slot.textContent).toBe('ASHA RAO');
+  });
+
+  it('keeps the whole name in the title, for a header that cuts it short on a phone', () => {
+    const page = header();
+    showUserName('tutor', 'mrs lakshmi venkataraghavan subramaniam', page);
+    expect(page.slot.title).toBe('Mrs lakshmi venkataraghavan subramaniam');
   });
 
   it("writes the tutor's with its first letter capitalised, as capitalise does", () => {

@@ -19,18 +19,21 @@ export function greetingFor(hour: number, words: GreetingWords): string {
 
 /** Where the shell's header shows the signed-in user's name (src/layouts/ShellLayout.astro). */
 export interface NameSlot {
-  querySelector: (selectors: string) => { textContent: string | null } | null;
+  querySelector: (selectors: string) => { textContent: string | null; setAttribute: (name: string, value: string) => void } | null;
 }
 
 /**
  * Writes the signed-in user's name into the shell's header as each role shows it (spec §2): the
  * student's in upper case ('Hi ASHA RAO'), the tutor's with its first letter capitalised. Used
  * at load by the shell's inline script and after a profile's name changes. Self-contained for
- * inlining, so capitalise's rule is written out here.
+ * inlining, so capitalise's rule is written out here. The name is its slot's title too: a phone's
+ * header cuts a long one short, and the title still holds it whole.
  *
  * @example showUserName('tutor', 'mrs rao'); // the header reads 'Good Morning, Mrs rao'
  */
 export function showUserName(position: Position, name: string, page: NameSlot = document): void {
   const slot = page.querySelector('[data-user-name]');
-  if (slot) slot.textContent = position === 'student' ? name.toUpperCase() : name.charAt(0).toUpperCase() + name.slice(1);
+  if (!slot) return;
+  slot.textContent = position === 'student' ? name.toUpperCase() : name.charAt(0).toUpperCase() + name.slice(1);
+  slot.setAttribute('title', slot.textContent);
 }

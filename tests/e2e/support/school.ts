@@ -21,9 +21,12 @@ export function newAccount(fname = 'asha rao'): Account {
   return { fname, email: `${fname.split(' ')[0]}-${randomBytes(5).toString('hex')}@school.test`, password: 'Secret#123', contact: '9876543210' };
 }
 
-/** The newest mail to `email` that `matches`, read from the outbox as a person reads mail; `timeout`: for mail another process queued, which the server's worker finds within its 5 s poll. */
-export async function readMail(email: string, matches: (mail: string) => boolean, timeout?: number): Promise<string> {
-  const outbox = join(dataDir(), 'outbox');
+/**
+ * The newest mail to `email` that `matches`, read from the outbox as a person reads mail; `timeout`: for mail another process queued, which the server's worker finds within its 5 s poll;
+ * `directory`: the data folder of another server than the tests' own (the demo school's).
+ */
+export async function readMail(email: string, matches: (mail: string) => boolean, timeout?: number, directory = dataDir()): Promise<string> {
+  const outbox = join(directory, 'outbox');
   let found: string | undefined;
   await expect
     .poll(() => {
@@ -45,9 +48,9 @@ export async function readMail(email: string, matches: (mail: string) => boolean
 /** A mail's text as a reader shows it: quoted-printable's soft line breaks undone, so a long link is whole again. */
 const unwrapped = (mail: string) => mail.replaceAll('=\n', '');
 
-/** The one-time link of the newest invitation or reset mail to `email`, as the path and `#secret` a person opens. */
-export async function readMailedLink(email: string): Promise<string> {
-  const mail = unwrapped(await readMail(email, (text) => unwrapped(text).includes('/invite#')));
+/** The one-time link of the newest invitation or reset mail to `email`, as the path and `#secret` a person opens; `directory` as for `readMail`. */
+export async function readMailedLink(email: string, directory?: string): Promise<string> {
+  const mail = unwrapped(await readMail(email, (text) => unwrapped(text).includes('/invite#'), undefined, directory));
   const link = new URL(/^(https?:\/\/\S+\/invite#[\w-]{43})$/m.exec(mail)?.[1] ?? 'about:blank');
   return `${link.pathname}${link.hash}`;
 }
