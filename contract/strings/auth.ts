@@ -62,6 +62,8 @@ export const shellText = {
   morning: 'Good Morning',
   afternoon: 'Good Afternoon',
   evening: 'Good Evening',
+  /** Between the tutor's greeting and their name: 'Good Evening, Mrs rao'. */
+  greetingComma: ',',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   menu: 'Menu',

@@ -61,6 +61,7 @@ export const shellText = {
   morning: 'صباح الخير',
   afternoon: 'نهارك سعيد',
   evening: 'مساء الخير',
+  greetingComma: '،',
   openMenu: 'فتح القائمة',
   closeMenu: 'إغلاق القائمة',
   menu: 'القائمة',

@@ -61,6 +61,7 @@ export const shellText = {
   morning: 'सुप्रभात',
   afternoon: 'शुभ दोपहर',
   evening: 'शुभ संध्या',
+  greetingComma: ',',
   openMenu: 'मेनू खोलें',
   closeMenu: 'मेनू बंद करें',
   menu: 'मेनू',
