@@ -20,18 +20,20 @@ const path = (pattern: string) => pattern.replaceAll('/', String.raw`[\\/]`);
  */
 const groups: ChunkGroup[] = [
   // Every page, the public ones too: the footer's language list, which reads the token to keep a
-  // signed-in reader's choice. First, so the groups below import it rather than take it in.
-  { name: 'language', test: new RegExp(path('contract/languages|src/(strings/language\\.ts|lib/language/|lib/session/token)')) },
+  // signed-in reader's choice, and the plurals other languages' words use. First, so the groups
+  // below import them rather than take them in (a Hindi page would load the form fields' chunk).
+  { name: 'language', test: new RegExp(path('contract/(languages|strings/plural)|src/(strings/language\\.ts|lib/language/|lib/session/token)')) },
   // Every page with an island: React and Astro's renderer for it.
   { name: 'react', test: new RegExp(path('node_modules/(react|react-dom|scheduler|@astrojs/react)/')) },
   // Every page with an island: the toasts island, the stores, the API client, buttons, the icon
   // frame, and what the pages know of the service worker (whether offline, whose data is kept).
+  // A catalogue's path names its language's folder in every build but English's.
   {
     name: 'common',
     test: new RegExp(
       path(
-        'node_modules/(clsx|nanostores)/|contract/strings/(auth|common)|' +
-          'src/(islands/Toasts|stores/(auth|toasts)|strings/offline|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|' +
+        'node_modules/(clsx|nanostores)/|contract/strings/([a-z]{2}/)?(auth|common)|' +
+          'src/(islands/Toasts|stores/(auth|toasts)|strings/([a-z]{2}/)?offline|navigation/|lib/api/client|lib/session/token|lib/forms/use-hydrated|' +
           'lib/when-idle|lib/offline/(connection|saved-answers|saved-data|user-caches|worker-messages)|components/(ui/(button|network-button)|icons/icon\\.tsx))',
       ),
     ),
