@@ -38,9 +38,9 @@ export interface Pupil extends Account {
   listed: string;
 }
 
-/** Signs up a student called `{first}{random} rao` and finds their id in the tutor's list. */
-export async function signUpPupil(request: APIRequestContext, tutorToken: string, first: string): Promise<Pupil> {
-  const account = await signUpStudent(request, newAccount(`${first}${randomBytes(3).toString('hex')} rao`));
+/** Signs up a student called `{first}{random} rao` and finds their id in the tutor's list. `dataFolder`: a school of the spec's own. */
+export async function signUpPupil(request: APIRequestContext, tutorToken: string, first: string, dataFolder?: string): Promise<Pupil> {
+  const account = await signUpStudent(request, newAccount(`${first}${randomBytes(3).toString('hex')} rao`), dataFolder);
   const response = await request.get('/api/tutor/home/students', { headers: { Authorization: `Bearer ${tutorToken}` } });
   expect(response.status()).toBe(200);
   const { students } = (await response.json()) as { students: { _id: string; email: string }[] };

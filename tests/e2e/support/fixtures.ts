@@ -56,7 +56,7 @@ function navigatedAway(error: unknown): boolean {
 }
 
 /**
- * Checks the page once it has settled, once per path, viewport and hydration state in a
+ * Checks the page once it has settled, once per path, language, viewport and hydration state in a
  * worker. A page the access guard is leaving (hidden, `location.replace` under way) is not
  * checked: where it lands is, by the next `goto` or at the end of the test.
  */
@@ -65,6 +65,7 @@ async function checkSettledPage(page: Page, checked: Set<string>): Promise<void>
     try {
       const state = await page.evaluate(() => ({
         path: location.pathname,
+        language: document.documentElement?.lang,
         // Mid-navigation (a redirect by the session check) the next document may not have its root yet.
         leaving: document.documentElement?.style.visibility === 'hidden',
         loaded: document.readyState === 'complete' && document.documentElement !== null,
@@ -76,7 +77,7 @@ async function checkSettledPage(page: Page, checked: Set<string>): Promise<void>
         continue;
       }
       const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-      const key = `${state.path} ${width}x${height}${state.hydrated ? '' : ' before its islands hydrate'}`;
+      const key = `${state.path} ${state.language} ${width}x${height}${state.hydrated ? '' : ' before its islands hydrate'}`;
       if (checked.has(key)) return;
       await expectAccessible(page);
       checked.add(key);

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openStore } from '../../../gateway/db/index.ts';
 
-/** The running server's data folder (see playwright.config.ts). */
+/** The running server's data folder (see playwright.config.ts); a spec with a school of its own passes its server's instead. */
 const dataDir = (): string => process.env.E2E_DATA_DIR ?? '';
 
 export interface Account {
@@ -56,15 +56,15 @@ export async function readMailedLink(email: string, directory?: string): Promise
 }
 
 /** The sign-up code in the newest mail to `email` that has one. */
-export async function readSignupCode(email: string): Promise<string> {
-  const mail = await readMail(email, (text) => /^\d{6}$/m.test(text));
+export async function readSignupCode(email: string, dataFolder = dataDir()): Promise<string> {
+  const mail = await readMail(email, (text) => /^\d{6}$/m.test(text), undefined, dataFolder);
   return /^(\d{6})$/m.exec(mail)?.[1] as string;
 }
 
 /** A student made through the API's sign-up calls (the UI flow has its own test). */
-export async function signUpStudent(request: APIRequestContext, account = newAccount()): Promise<Account> {
+export async function signUpStudent(request: APIRequestContext, account = newAccount(), dataFolder = dataDir()): Promise<Account> {
   expect((await request.post('/api/student/signup', { data: { email: account.email, contact: account.contact } })).status()).toBe(200);
-  const otp = await readSignupCode(account.email);
+  const otp = await readSignupCode(account.email, dataFolder);
   expect((await request.post('/api/student/otp', { data: { ...account, otp } })).status()).toBe(201);
   return account;
 }
@@ -73,8 +73,8 @@ export async function signUpStudent(request: APIRequestContext, account = newAcc
  * Makes `account` one of the school's admins, as the school's first tutor is: tests share one
  * school, so which tutor came first is not a test's to know. Answers the account.
  */
-export function makeAdmin(account: Account): Account {
-  const database = new DatabaseSync(join(dataDir(), 'studyhall.sqlite'), { timeout: 5000 });
+export function makeAdmin(account: Account, dataFolder = dataDir()): Account {
+  const database = new DatabaseSync(join(dataFolder, 'studyhall.sqlite'), { timeout: 5000 });
   try {
     database.prepare('UPDATE users SET admin = 1 WHERE email = ?').run(account.email);
   } finally {
@@ -84,11 +84,11 @@ export function makeAdmin(account: Account): Account {
 }
 
 /** A tutor made the way a school admin does it: the command-line tool. */
-export function addTutor(account = newAccount('mrs rao')): Account {
+export function addTutor(account = newAccount('mrs rao'), dataFolder = dataDir()): Account {
   execFileSync(
     process.execPath,
     ['gateway/cli/tutor.ts', 'add', '--email', account.email, '--name', account.fname, '--contact', account.contact],
-    { env: { ...process.env, DATA_DIR: dataDir(), TUTOR_PASSWORD: account.password }, stdio: 'pipe' },
+    { env: { ...process.env, DATA_DIR: dataFolder, TUTOR_PASSWORD: account.password }, stdio: 'pipe' },
   );
   return account;
 }
