@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import { keepSavedDataOnlyFor } from '../lib/offline/saved-data.ts';
+import { LANGUAGE_COOKIE } from '../../contract/languages.ts';
+import { languageCookie } from '../lib/language/switch-language.ts';
 import { readToken, storedToken } from '../lib/session/token.ts';
 
 /** The product keeps the token in local storage under this key (spec §3). */
@@ -22,6 +24,9 @@ export const $user = { get: () => readToken($token.get(), Date.now() / 1000) };
 export function signIn(token: string): Promise<void> {
   localStorage.setItem(TOKEN_KEY, token);
   $token.set(token);
+  // The account's own language, so the next page comes in it at once rather than again after the guard's check.
+  const language = readToken(token, Date.now() / 1000)?.lang;
+  if (language) document.cookie = languageCookie(LANGUAGE_COOKIE, language);
   return keepSavedDataForSignedInUser();
 }
 

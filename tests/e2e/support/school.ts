@@ -1,3 +1,4 @@
+import { readMail as readEml } from '../../../gateway/testing/read-mail.ts';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -36,13 +37,19 @@ export async function readMail(email: string, matches: (mail: string) => boolean
         .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
         .map((entry) => entry.name)
         .sort()
-        .map((name) => readFileSync(join(outbox, name), 'utf8'))
+        .map((name) => decoded(readFileSync(join(outbox, name), 'utf8')))
         .filter((mail) => mail.includes(`To: ${email}`) && matches(mail))
         .at(-1);
       return found !== undefined;
     }, { message: `a mail to ${email}`, timeout })
     .toBe(true);
   return found as string;
+}
+
+/** A mail's headers as written and its text as a reader sees it: a Hindi or Arabic mail's text comes base64. */
+function decoded(eml: string): string {
+  const split = eml.indexOf('\n\n');
+  return `${split < 0 ? eml : eml.slice(0, split)}\n\n${readEml(eml).text}`;
 }
 
 /** A mail's text as a reader shows it: quoted-printable's soft line breaks undone, so a long link is whole again. */
