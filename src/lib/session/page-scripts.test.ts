@@ -11,7 +11,7 @@ function token(position: string, name = 'asha rao', exp = Date.now() / 1000 + 36
 }
 
 /** Runs a script as the browser would, in a sandbox holding only what the script may touch. */
-function runInPage(script: string, stored: string | null, elements: Record<string, { textContent: string }> = {}, cookie = '') {
+function runInPage(script: string, stored: string | null, elements: Record<string, { textContent: string; setAttribute?: (name: string, value: string) => void }> = {}, cookie = '') {
   const page = {
     fetch: vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {})),
     localStorage: { getItem: (key: string) => (key === 'token' ? stored : null) },
@@ -124,13 +124,14 @@ describe('head guard script', () => {
 
 describe('shell greeting script', () => {
   it("writes the student's name in upper case", () => {
-    const name = { textContent: '' };
+    const name = { textContent: '', setAttribute: vi.fn() };
     runInPage(greetingScript('student', shellText), token('student', 'asha rao'), { '[data-user-name]': name });
     expect(name.textContent).toBe('ASHA RAO');
+    expect(name.setAttribute).toHaveBeenCalledWith('title', 'ASHA RAO');
   });
 
   it("greets the tutor by the hour, the name's first letter capitalised", () => {
-    const name = { textContent: '' };
+    const name = { textContent: '', setAttribute: vi.fn() };
     const greeting = { textContent: '' };
     runInPage(greetingScript('tutor', shellText), token('tutor', 'mrs rao'), {
       '[data-user-name]': name,
