@@ -10,7 +10,7 @@ const EXAMPLE_DAY: CalendarDay = '2026-11-22';
 // The wire formats are English whatever the reader's language: the product's own names.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** The tokens a pattern is written in (dayjs's names): a 4-digit year, a month as 2 digits or its English name, a 2-digit day, a weekday's name. */
+/** The tokens a pattern is written in (the names dayjs and moment use): a 4-digit year, a month as 2 digits or its English name, a 2-digit day, a weekday's name. */
 const TOKENS = /YYYY|MMM|MM|DD|ddd/g;
 /** What each token reads: exact widths, English names with their capitals. */
 const TOKEN_TEXT: Readonly<Record<string, string>> = { YYYY: '(\\d{4})', MMM: `(${MONTHS.join('|')})`, MM: '(\\d{2})', DD: '(\\d{2})' };
@@ -54,7 +54,7 @@ function parseIn(pattern: string, text: string): CalendarDay | null {
 
 /** One of the product's date formats on the wire, written once for the client and the server. */
 export interface DateCodec {
-  /** The pattern, in dayjs's tokens (`DD/MMM/YYYY`), for messages and tests. */
+  /** The pattern, in those tokens (`DD/MMM/YYYY`), for messages and tests. */
   readonly pattern: string;
   /** An example of the format, for messages: `22/Nov/2026`. */
   readonly example: string;
