@@ -3,7 +3,7 @@ import type { RegisterStatus } from '../../contract/records/register.ts';
 import type { Position } from '../../contract/records/user.ts';
 import { dayInWords } from './mail-dates.ts';
 import type { Mail } from './mailer.ts';
-import { mailWordsIn } from './mail-words.ts';
+import { mailWordsIn, type MailWords } from './mail-words.ts';
 
 /** Who a mail goes to, and the language it is written in (mail-language.ts says which). */
 export interface MailTo {
@@ -107,34 +107,31 @@ export interface AbsenceMail extends MailTo {
   day: string;
 }
 
+/** What an absence alert and its follow-up say: a subject, the day's line, and where to ask. */
+type AbsenceWords = Pick<MailWords['absenceAlert'], 'subject' | 'callSchool' | 'contactSchool'> & { line: MailWords['absenceAlert']['marked'] };
+
+/** An absence mail to a guardian: the greeting, what the register says of the day (`said`), and where to ask. */
+function absenceMail(about: AbsenceMail, greeting: MailWords['greeting'], words: AbsenceWords, said: string): Mail {
+  const { childName, schoolName, helpline } = about;
+  return mailIn(about, words.subject(childName, said, schoolName), [
+    greeting(about.fname),
+    '',
+    words.line(childName, said, schoolName, dayInWords(about.day, about.language)),
+    '',
+    helpline ? words.callSchool(schoolName, helpline) : words.contactSchool(schoolName),
+  ]);
+}
+
 /** The guardian's alert: a register marked their child absent or late today, and it held through the grace time. */
 export function absenceAlertMail(about: AbsenceMail, status: 'absent' | 'late'): Mail {
-  const words = mailWordsIn(about.language);
-  const { subject, marked, callSchool, contactSchool } = words.absenceAlert;
-  const { childName, schoolName, helpline } = about;
-  const said = words.statuses[status];
-  return mailIn(about, subject(childName, said, schoolName), [
-    words.greeting(about.fname),
-    '',
-    marked(childName, said, schoolName, dayInWords(about.day, about.language)),
-    '',
-    helpline ? callSchool(schoolName, helpline) : contactSchool(schoolName),
-  ]);
+  const { greeting, absenceAlert, statuses } = mailWordsIn(about.language);
+  return absenceMail(about, greeting, { ...absenceAlert, line: absenceAlert.marked }, statuses[status]);
 }
 
 /** A correction after the alert went: the day's status is now `status`. */
 export function absenceFollowUpMail(about: AbsenceMail, status: RegisterStatus): Mail {
-  const words = mailWordsIn(about.language);
-  const { subject, corrected, callSchool, contactSchool } = words.absenceFollowUp;
-  const { childName, schoolName, helpline } = about;
-  const said = words.statuses[status];
-  return mailIn(about, subject(childName, said, schoolName), [
-    words.greeting(about.fname),
-    '',
-    corrected(childName, said, schoolName, dayInWords(about.day, about.language)),
-    '',
-    helpline ? callSchool(schoolName, helpline) : contactSchool(schoolName),
-  ]);
+  const { greeting, absenceFollowUp, statuses } = mailWordsIn(about.language);
+  return absenceMail(about, greeting, { ...absenceFollowUp, line: absenceFollowUp.corrected }, statuses[status]);
 }
 
 /** The note to a student's tutors: absent three school days in a row, ending `day`. */

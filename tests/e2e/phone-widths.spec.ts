@@ -4,7 +4,7 @@ import type { Position } from '../../contract/records/user.ts';
 import { demoAccounts, demoGuardian, demoSchoolURL } from './support/demo-school.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { expectFitsPhone } from './support/phone-fit.ts';
-import { addTutor, apiToken, islandsReady, logInWithFiles, newAccount, signUpStudent, storeToken } from './support/school.ts';
+import { addTutor, apiToken, fillSignupForm, islandsReady, logInWithFiles, newAccount, signUpStudent, storeToken } from './support/school.ts';
 
 // Issue 28, part 1: at 320 and 360 px wide every page and every state it opens (a record's view,
 // its forms, its questions, the date picker, the menu) works without sideways scrolling of the
@@ -140,13 +140,7 @@ for (const width of WIDTHS) {
     }
     // The sign-up's second step, the code.
     const account = newAccount(`phone${width} rao`);
-    await page.goto('/student/signup');
-    await page.getByLabel('Full Name').fill(account.fname);
-    await page.getByLabel('E-mail').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm Password').fill(account.password);
-    await page.getByLabel('Contact').fill(account.contact);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await fillSignupForm(page, account);
     await expect(page.getByLabel('Code', { exact: true })).toBeVisible();
     await expectFitsPhone(page, '/student/signup, the code');
     await expectAccessible(page);
