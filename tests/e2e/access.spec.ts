@@ -93,7 +93,7 @@ test.describe('HTTP redirects', () => {
   }
 });
 
-test('the landing page offers both logins and loads no file of script: only the inline check whether the school is new', async ({ page }) => {
+test('the landing page offers both logins and loads no island: only the inline check whether the school is new and the footer’s language list', async ({ page }) => {
   // Scripts the landing page itself asks for (the logins it leads to have theirs).
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -110,9 +110,13 @@ test('the landing page offers both logins and loads no file of script: only the 
   await page.goBack();
   await page.getByRole('link', { name: /Tutor\?/ }).click();
   await expect(page).toHaveURL('/tutor/login');
-  expect(scripts).toEqual([]);
+  // The language list's few lines and the small chunk they share with every page (decision 028), nothing more.
+  expect(scripts.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/_astro\/SiteFooter\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/)]),
+  );
+  expect(scripts.every((url) => /^\/_astro\/(SiteFooter\.astro_astro_type_script_index_0_lang|language)\.[\w-]+\.js$/.test(new URL(url).pathname))).toBe(true);
   await page.goto('/');
   await expect(page.locator('astro-island')).toHaveCount(0);
-  await expect(page.locator('script')).toHaveCount(1);
-  await expect(page.locator('script[src]')).toHaveCount(0);
+  await expect(page.locator('script')).toHaveCount(2);
+  await expect(page.locator('script[src]')).toHaveCount(1);
 });
