@@ -59,7 +59,7 @@ async function main() {
   const schoolLanguage = config.apiBase ? undefined : await watchSchoolLanguage(async () => (await store.school.read()).language);
   const { app, site, apiHeaders } = await createGateway({
     distDir,
-    schoolLanguage: schoolLanguage?.current,
+    schoolLanguage: schoolLanguage && (() => schoolLanguage.current()),
     api,
     apiBase: config.apiBase,
     apiTimeoutMs: config.apiTimeoutMs,
