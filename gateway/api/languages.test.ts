@@ -32,6 +32,8 @@ describe("an account's own language", () => {
     const school = await call('PUT', `${STUDENT_AREA}/language`, { language: null }, studentToken);
     expect(school.body.language).toBeNull();
     expect(claimsOf(school.body.token)).not.toHaveProperty('lang');
+    const trail = (await t.store.auditEvents.list({ since: new Date(0), actor: student.email })).map((event) => [event.action, event.target]);
+    expect(trail).toEqual(expect.arrayContaining([['language.choose', 'ar'], ['language.choose', 'school']]));
   });
 
   it('is each role’s own, in its own area, and refused to other roles and to nobody', async () => {

@@ -28,6 +28,7 @@ export function languageRoutes(deps: ApiDeps) {
       const { language } = c.req.valid('json');
       const session = await deps.store.transaction(async (tx) => {
         await tx.users.setLanguage(c.var.user._id, language, deps.now());
+        await c.var.audit('language.choose', { target: language ?? 'school' }, tx);
         return tx.users.findForSession(c.var.user._id);
       });
       // The account went between the guard's check and now.
