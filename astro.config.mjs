@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import chunkGroups from './src/integrations/chunk-groups.ts';
 import { languageCatalogues } from './src/integrations/language-catalogues.ts';
@@ -18,9 +18,12 @@ export default defineConfig({
   outDir: `dist/${language}`,
   trailingSlash: 'never',
   build: { format: 'directory' },
-  integrations: [react(), chunkGroups(), serviceWorker(), precompress()],
+  integrations: [preact({ compat: true }), chunkGroups(), serviceWorker(), precompress()],
   vite: {
     plugins: [tailwindcss(), languageCatalogues(language)],
+    // Rendering pages, React's names must reach Preact's compat layer, in the packages written
+    // for React too (@astrojs/preact bundles react and react-dom only, unless told otherwise).
+    environments: { prerender: { resolve: { noExternal: ['react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'sonner'] } } },
     // sonner writes its stylesheet into a <style> as it loads, which the policy below refuses
     // (decision 005), and has no option not to: its call is marked free of side effects, so the
     // bundler drops it as unused, and src/islands/Toaster.tsx loads the same stylesheet as a file.

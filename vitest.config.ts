@@ -11,9 +11,19 @@ const POSTGRES_TESTS = [
   'gateway/**/*.postgres.test.ts',
 ];
 
+/** The islands run on Preact's compat layer (decision 029), as @astrojs/preact points React's names at it for the build. */
+const REACT_ON_PREACT = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react(-dom)?\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+
 // Unit and API tests sit beside the code they test; the page-weight check reads the build.
 export default defineConfig({
+  resolve: { alias: REACT_ON_PREACT },
   test: {
+    // Packages written for React go through the same aliases, as the build bundles them.
+    server: { deps: { inline: ['@nanostores/react', 'sonner'] } },
     environment: 'node',
     testTimeout: 15_000,
     // Vitest's default (one core left free) runs one file at a time here, and the tests mostly wait:

@@ -6,7 +6,8 @@ import { getMimeType } from 'hono/utils/mime';
 /** The encodings the build writes copies in (src/integrations/precompress.ts), best first. */
 export const COPY_ENCODINGS = ['br', 'gzip'] as const;
 export type CopyEncoding = (typeof COPY_ENCODINGS)[number];
-const COPY_SUFFIX: Record<CopyEncoding, string> = { br: '.br', gzip: '.gz' };
+/** The file name a copy is written to, after its original's. */
+export const COPY_SUFFIX: Record<CopyEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** One representation of a file: its bytes and the validator browsers send back. */
 export interface FileCopy {

@@ -23,8 +23,8 @@ const groups: ChunkGroup[] = [
   // signed-in reader's choice, and the plurals other languages' words use. First, so the groups
   // below import them rather than take them in (a Hindi page would load the form fields' chunk).
   { name: 'language', test: new RegExp(path('contract/(languages|strings/plural)|src/(strings/language\\.ts|lib/language/|lib/session/token)')) },
-  // Every page with an island: React and Astro's renderer for it.
-  { name: 'react', test: new RegExp(path('node_modules/(react|react-dom|scheduler|@astrojs/react)/')) },
+  // Every page with an island: Preact, the compat layer the islands' React names reach (decision 029), and Astro's renderer for it.
+  { name: 'preact', test: new RegExp(path('node_modules/(preact|@astrojs/preact)/')) },
   // Every page with an island: the toasts island, the stores, the API client, buttons, the icon
   // frame, and what the pages know of the service worker (whether offline, whose data is kept).
   // A catalogue's path names its language's folder in every build but English's.

@@ -24,7 +24,7 @@ async function smallSite(loginHeading = 'LOGIN'): Promise<string> {
     'offline/index.html': '<h1>You are offline</h1>',
     'student/login/index.html': `<h1>${loginHeading}</h1>`,
     'student/login/index.html.br': 'compressed copy',
-    '_astro/react.AbC123.js': 'export {}',
+    '_astro/preact.AbC123.js': 'export {}',
     'student.webmanifest': '{}',
   };
   for (const [path, text] of Object.entries(files)) {
@@ -48,11 +48,11 @@ describe('writeServiceWorker', () => {
     siteDir = await smallSite();
     const { count } = await writeServiceWorker(siteDir);
     const list = await precacheList(siteDir);
-    expect(list.map((entry) => entry.url).sort()).toEqual(['/', '/_astro/react.AbC123.js', '/offline', '/student.webmanifest', '/student/login']);
+    expect(list.map((entry) => entry.url).sort()).toEqual(['/', '/_astro/preact.AbC123.js', '/offline', '/student.webmanifest', '/student/login']);
     expect(count).toBe(5);
     expect(list.find((entry) => entry.url === '/student/login')?.revision).toMatch(/^[0-9a-f]{32}$/);
     // A bundle's name already changes with its content.
-    expect(list.find((entry) => entry.url === '/_astro/react.AbC123.js')?.revision ?? null).toBeNull();
+    expect(list.find((entry) => entry.url === '/_astro/preact.AbC123.js')?.revision ?? null).toBeNull();
   }, 30_000);
 
   it('gives a changed page a new revision, and so the browser a new worker to install', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { NetworkButton } from '../components/ui/network-button.tsx';
 import { PasswordField } from '../components/ui/password-field.tsx';
@@ -27,6 +27,13 @@ export default function SignupFlow() {
   const [code, setCode] = useState('');
   const hydrated = useHydrated();
   const failureId = useId();
+  const codeField = useRef<HTMLInputElement>(null);
+
+  // The student asked for the code stage, and came back to it after a try: their next step is
+  // typing the code. (An `autofocus` attribute works once per page, and Preact writes it as one.)
+  useEffect(() => {
+    if (stage === 'otp') codeField.current?.focus();
+  }, [stage]);
 
   /** Opens the code stage afresh and asks for a code to be mailed; the answer says what was done. */
   function requestCode(details: SignupForm) {
@@ -108,8 +115,7 @@ export default function SignupFlow() {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the student asked for this stage: their next step is typing the code.
-          autoFocus
+          ref={codeField}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={failure ? true : undefined}

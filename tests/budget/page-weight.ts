@@ -1,25 +1,40 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { COPY_ENCODINGS, COPY_SUFFIX } from '../../gateway/site/site-files.ts';
 
 export interface PageWeight {
   /** The page's path, e.g. `/student/login`. */
   page: string;
   /**
-   * Gzipped bytes of the JavaScript the page loads by itself: inline scripts, modules, islands
-   * (idle and visible ones too) and everything they import statically.
+   * Bytes on the wire of the JavaScript and CSS the page loads by itself, as the gateway sends
+   * them to a browser (the build's brotli copies): inline scripts and styles, stylesheets,
+   * modules, islands (idle and visible ones too) and everything they import statically.
    */
-  gzipBytes: number;
+  wireBytes: number;
   files: string[];
   /**
-   * Gzipped bytes of what it may load on first use besides: the targets of dynamic `import()`
+   * Bytes on the wire of what it may load on first use besides: the targets of dynamic `import()`
    * (the toaster with the first toast, form rules as a form is first used) and their imports.
    */
-  onUseGzipBytes: number;
+  onUseWireBytes: number;
   onUseFiles: string[];
 }
 
-const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+/**
+ * What the gateway sends a browser for a built file: its best compressed copy
+ * (gateway/site/site-files.ts), or the file itself when the build wrote none.
+ */
+function servedBytes(file: string): number {
+  const copy = COPY_ENCODINGS.map((encoding) => file + COPY_SUFFIX[encoding]).find((path) => existsSync(path));
+  return statSync(copy ?? file).size;
+}
+
+/**
+ * An inline script's or style's share of its page on the wire, taken as its own brotli: it
+ * travels inside the page's HTML, compressed with the rest, so this counts it a few bytes high.
+ */
+const inlineBytes = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 /** Every built page of `distDir` as [path, html file]. */
 export function builtPages(distDir: string): [string, string][] {
@@ -37,8 +52,8 @@ export function islandsOf(htmlFile: string): string[] {
 }
 
 /**
- * Scripts a page loads by itself: inline code and the URLs of its modules and islands, less
- * the islands `keepIsland` turns down (by component URL).
+ * Scripts and styles a page loads by itself: inline code and the URLs of its stylesheets,
+ * modules and islands, less the islands `keepIsland` turns down (by component URL).
  */
 function pageScripts(html: string, keepIsland: (componentUrl: string) => boolean): { inline: string[]; urls: string[] } {
   const inline: string[] = [];
@@ -48,9 +63,10 @@ function pageScripts(html: string, keepIsland: (componentUrl: string) => boolean
     if (src) urls.push(src);
     else if (body.trim() && !/type="application\/(ld\+)?json"/.test(attributes)) inline.push(body);
   }
+  for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) if (body.trim()) inline.push(body);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href && /rel="modulepreload"/.test(tag)) urls.push(href);
+    if (href && /rel="(modulepreload|stylesheet)"/.test(tag)) urls.push(href);
   }
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     if (!keepIsland(/\bcomponent-url="([^"]+)"/.exec(tag)?.[1] ?? '')) continue;
@@ -74,9 +90,9 @@ function importsOf(code: string, from: string): [string[], string[]] {
 }
 
 /**
- * The JavaScript weight of one built page: what it loads up front (following static imports),
- * then what its dynamic imports may add on first use (following theirs, less what is loaded
- * already). A file missing from the build fails the measure. `keepIsland` leaves islands out,
+ * The weight on the wire of one built page's JavaScript and CSS: what it loads up front
+ * (following static imports), then what its dynamic imports may add on first use (following
+ * theirs, less what is loaded already). A file missing from the build fails the measure. `keepIsland` leaves islands out,
  * to weigh a layout without what a page adds to it.
  */
 export function pageWeight(distDir: string, page: string, htmlFile: string, keepIsland: (componentUrl: string) => boolean = () => true): PageWeight {
@@ -84,7 +100,7 @@ export function pageWeight(distDir: string, page: string, htmlFile: string, keep
   const seen = new Set<string>();
   const later: string[] = [];
 
-  /** Follows `start`'s static imports, and dynamic ones too `onUse`; the gzipped bytes and files new to `seen`. */
+  /** Follows `start`'s static imports, and dynamic ones too `onUse`; the bytes on the wire and files new to `seen`. */
   function follow(start: string[], onUse: boolean): [number, string[]] {
     const queue = [...start];
     const files: string[] = [];
@@ -95,10 +111,10 @@ export function pageWeight(distDir: string, page: string, htmlFile: string, keep
       seen.add(url);
       const file = join(distDir, url);
       if (!existsSync(file)) throw new Error(`${page} loads ${url}, which the build does not have`);
-      const code = readFileSync(file);
-      bytes += gzipped(code);
+      bytes += servedBytes(file);
       files.push(url);
-      const [statics, dynamics] = importsOf(code.toString('utf8'), url);
+      if (!url.endsWith('.js')) continue;
+      const [statics, dynamics] = importsOf(readFileSync(file, 'utf8'), url);
       queue.push(...statics);
       (onUse ? queue : later).push(...dynamics);
     }
@@ -110,7 +126,7 @@ export function pageWeight(distDir: string, page: string, htmlFile: string, keep
     false,
   );
   const [onUse, onUseFiles] = follow(later, true);
-  return { page, gzipBytes: inline.reduce((sum, code) => sum + gzipped(code), upFront), files, onUseGzipBytes: onUse, onUseFiles };
+  return { page, wireBytes: inline.reduce((sum, code) => sum + inlineBytes(code), upFront), files, onUseWireBytes: onUse, onUseFiles };
 }
 
 /**

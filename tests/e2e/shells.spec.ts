@@ -78,8 +78,8 @@ test.describe('each page asks for its lists once, before its scripts arrive', ()
         const record = (sent: Request) => {
           const url = new URL(sent.url());
           if (sent.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/session') asked.push(`${url.pathname}${url.search}`);
-          // The React runtime comes with the islands: a list asked for before it was asked for by the head.
-          if (url.pathname.startsWith('/_astro/react.')) asked.push('(islands)');
+          // The islands' runtime comes with them: a list asked for before it was asked for by the head.
+          if (url.pathname.startsWith('/_astro/preact.')) asked.push('(islands)');
         };
         page.on('request', record);
         await page.goto(`/${role}/home/${section.slug}`);

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The heading of one view of a content page. A view that opens after the user changed the view
@@ -7,11 +7,11 @@ import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
  */
 export function ViewHeading({ focus, id, children }: { focus: boolean; id?: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusAtMount = useEffectEvent(() => {
-    if (focus) heading.current?.focus();
-  });
-  // On mount only: each view is mounted afresh when the view changes.
-  useEffect(() => focusAtMount(), []);
+  // As the view mounts: each view is mounted afresh when the view changes.
+  const focusAtMount = useRef(focus);
+  useEffect(() => {
+    if (focusAtMount.current) heading.current?.focus();
+  }, []);
   return (
     <h2 ref={heading} id={id} tabIndex={-1} className="text-xl font-semibold break-words">
       {children}

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { cloneElement, createContext, use, useId, useRef, useState, type ButtonHTMLAttributes, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
+import { cloneElement, createContext, useContext, useId, useRef, useState, type ButtonHTMLAttributes, type ReactElement, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLayer } from '../../lib/dialogs/use-layer.ts';
 
@@ -12,7 +12,7 @@ interface DialogState {
 const DialogContext = createContext<DialogState | null>(null);
 
 function useDialog(): DialogState {
-  const dialog = use(DialogContext);
+  const dialog = useContext(DialogContext);
   if (!dialog) throw new Error('Dialog parts belong inside a <Dialog>');
   return dialog;
 }
@@ -40,7 +40,7 @@ export function Dialog({ open: asked, onOpenChange, children }: DialogProps) {
     setOwn(next);
     onOpenChange?.(next);
   };
-  return <DialogContext value={{ open, setOpen, trigger }}>{children}</DialogContext>;
+  return <DialogContext.Provider value={{ open, setOpen, trigger }}>{children}</DialogContext.Provider>;
 }
 
 /** A button element (`<Button …/>`), which a trigger or close part makes act for the dialog. */

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { forwardRef, useId, type MouseEvent } from 'react';
+import { useStoreOnceHydrated } from '../../lib/hooks/use-store-once-hydrated.ts';
 import { $offline } from '../../lib/offline/connection.ts';
 import { offlineText } from '../../strings/offline.ts';
 import { Button, type ButtonProps } from './button.tsx';
@@ -11,7 +11,7 @@ import { Button, type ButtonProps } from './button.tsx';
  */
 export const NetworkButton = forwardRef<HTMLButtonElement, ButtonProps>(function NetworkButton({ onClick, ...props }, ref) {
   // The static HTML is drawn online: a page loaded offline says so once hydrated, not during.
-  const offline = useStore($offline, { ssr: () => false });
+  const offline = useStoreOnceHydrated($offline, false);
   const reasonId = useId();
   const block = (event: MouseEvent<HTMLButtonElement>) => {
     if (offline) event.preventDefault();

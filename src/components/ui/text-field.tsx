@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldFrame } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -10,13 +10,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-/** A labelled input whose error is tied to it, so assistive technology reads both. */
-export function TextField({ label, error, trailing, className, ...input }: TextFieldProps) {
+/** A labelled input whose error is tied to it, so assistive technology reads both; its ref is the input's. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, trailing, className, ...input }, ref) {
   return (
     <FieldFrame label={label} error={error} className={className}>
       {(control) => (
         <div className="relative">
           <input
+            ref={ref}
             {...control}
             className={clsx(
               'h-11 w-full rounded-md border bg-white px-3 text-base',
@@ -31,4 +32,4 @@ export function TextField({ label, error, trailing, className, ...input }: TextF
       )}
     </FieldFrame>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../forms/use-hydrated.ts';
 
 /** Fired after our own pushState: the browser fires popstate only for Back and Forward. */
 const NAVIGATED = 'studyhall:navigated';
@@ -36,9 +37,10 @@ export function withPageParameters(target: string, present: string): string {
   return `?${query}`;
 }
 
-const browserSearch = () => location.search;
 /** The static HTML is the page without a query: the list, still loading. */
 const staticSearch = () => '';
+// Preact's compat layer reads the browser's snapshot when rendering the static HTML as well.
+const browserSearch = () => (typeof location === 'undefined' ? staticSearch() : location.search);
 const notMoved = () => false;
 
 /**
@@ -77,7 +79,11 @@ export interface UrlMode<Mode> {
  */
 export function useUrlMode<Mode>(parse: (search: string) => Mode, format: (mode: Mode) => string): UrlMode<Mode> {
   const [store] = useState(movedStore);
-  const search = useSyncExternalStore(store.subscribe, browserSearch, staticSearch);
+  // The first render matches the static HTML; the address's view follows once hydrated (Preact's
+  // compat layer, unlike React, does not hydrate with the server's snapshot).
+  const hydrated = useHydrated();
+  const liveSearch = useSyncExternalStore(store.subscribe, browserSearch, staticSearch);
+  const search = hydrated ? liveSearch : staticSearch();
   const moved = useSyncExternalStore(store.subscribe, store.moved, notMoved);
   const mode = useMemo(() => parse(search), [parse, search]);
 

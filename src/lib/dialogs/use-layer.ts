@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffectEvent } from '../hooks/use-effect-event.ts';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -43,7 +44,7 @@ export function useLayer({ panel, modal, trigger, close, onCloseAutoFocus }: Lay
     if (modal && panel.current) return shutOutsideOf(panel.current);
   }, [modal, panel]);
 
-  // Once the layer is gone, and once React is done: what should take the focus may come with the same update.
+  // Once the layer is gone, and once the render is done: what should take the focus may come with the same update.
   useLayoutEffect(() => () => void setTimeout(returnFocus, 0), []);
 
   // After the children's effects, so a control that focuses itself (a calendar's day) keeps the

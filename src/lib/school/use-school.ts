@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CalendarDay } from '../../../contract/dates/codecs.ts';
 import type { SchoolSettings } from '../../../contract/records/school.ts';
 import { $school, loadSchool, schoolToday } from '../../stores/school.ts';
+import { useStoreOnceHydrated } from '../hooks/use-store-once-hydrated.ts';
 
 /** The school's settings on a page, for an island. */
 export interface SchoolOnPage {
@@ -20,7 +20,7 @@ export interface SchoolOnPage {
  */
 export function useSchool(): SchoolOnPage {
   // The static HTML knows no school: the first render matches it, whatever this browser kept.
-  const school = useStore($school, { ssr: () => undefined });
+  const school = useStoreOnceHydrated($school, undefined);
   const [read, setRead] = useState(false);
   useEffect(() => {
     let mounted = true;
