@@ -82,12 +82,11 @@ export async function copyOfDemoSchoolOnPostgres(databaseUrl: string, scratch: s
 /** The cache folder holding today's school of `students` (its `data` and `school.json`), made first if missing. */
 async function cachedDemoSchool(students: number): Promise<string> {
   const day = new Date().toLocaleDateString('en-CA');
-  const version = `${day}-${codeFingerprint()}`;
-  const folder = join(CACHE_DIR, `${SEED}-${students}-${version}`);
+  const folder = join(CACHE_DIR, `${SEED}-${students}-${day}-${codeFingerprint()}`);
   if (existsSync(join(folder, 'school.json'))) return folder;
   mkdirSync(CACHE_DIR, { recursive: true });
-  // Schools of another day or other code are never read again.
-  for (const name of readdirSync(CACHE_DIR).filter((entry) => !entry.endsWith(version))) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
+  // Schools of another day are never read again; today's of other code may be (an older commit measured with BENCH_APP_DIR).
+  for (const name of readdirSync(CACHE_DIR).filter((entry) => !entry.includes(`-${day}-`))) rmSync(join(CACHE_DIR, name), { recursive: true, force: true });
   const making = `${folder}.making-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
   try {
