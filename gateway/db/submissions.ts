@@ -236,15 +236,25 @@ function audience(db: Db, assignmentId: string) {
 
 /**
  * `audience` for a whole table of it: the assignment's classes are read first, and a class's
- * assignment then reads its students through the rosters. Testing the audience rule against
- * every student instead cost 20,000 look-ups a table in a school of 20,000, whatever the class.
+ * assignment then reads its rosters' students by id. Testing the audience rule against every
+ * student instead cost 20,000 look-ups a table in a school of 20,000, whatever the class.
  */
 async function audienceOfAll(db: Db, assignmentId: string) {
   const classes = await db.selectFrom('audiences').select('class_id').where('kind', '=', 'assignments').where('record_id', '=', assignmentId).execute();
-  const students = db.selectFrom('users').where('users.position', '=', 'student').where('users.blocked', '=', 0);
-  if (classes.length === 0) return students;
-  const rosters = db.selectFrom('class_students').select('class_students.student_id').where('class_students.class_id', 'in', classes.map((row) => row.class_id));
-  return students.where('users.id', 'in', rosters);
+  const unblocked = db.selectFrom('users').where('users.blocked', '=', 0);
+  if (classes.length === 0) return unblocked.where('users.position', '=', 'student');
+  const rosters = db
+    .selectFrom('class_students')
+    .select('class_students.student_id')
+    .where(
+      'class_students.class_id',
+      'in',
+      classes.map((row) => row.class_id),
+    );
+  // Rosters hold students only. Asking for the position too makes SQLite read every student
+  // through its index on position and test each against the rosters, instead of looking the
+  // rosters' students up by id.
+  return unblocked.where('users.id', 'in', rosters);
 }
 
 /** A submission's columns as read: all null when the student has none (a left join), or no row at all. */
