@@ -38,8 +38,8 @@ export interface CopiedSchool {
 
 /**
  * Fills an empty data folder with the demo school of `students` made today, made once by the
- * app under test's generator into a cache folder (keyed by seed, size, day and the generator's
- * and queries' code, so a change to either makes it again) and copied from there after: the
+ * app under test's generator into a cache folder (keyed by seed, size, day and the code that
+ * decides what it holds, so a change to the generator or the tables makes it again) and copied from there after: the
  * school of 20,000 takes minutes to make and seconds to copy. The database is copied (the
  * server writes to it); the uploaded files, which the app never changes once kept, are linked.
  *
@@ -100,13 +100,18 @@ async function cachedDemoSchool(students: number): Promise<string> {
   return folder;
 }
 
-/** A digest of the code that makes and stores the demo school (the generator and the queries with their migrations) of the app under test. */
+/**
+ * A digest of the code that decides what the demo school holds, in the app under test: its
+ * generator, and the database's tables (migrations and schema). The queries that read it may
+ * change without making it again: they do not change what was written.
+ */
 function codeFingerprint(): string {
   const hash = createHash('sha256');
-  for (const folder of [join(appDir, 'gateway', 'demo'), join(appDir, 'gateway', 'db')]) {
-    for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
-      const path = join(folder, file);
-      if (!file.endsWith('.ts') && !file.endsWith('.json')) continue;
+  const sources = [join(appDir, 'gateway', 'demo'), join(appDir, 'gateway', 'db', 'migrations'), join(appDir, 'gateway', 'db', 'schema.ts')];
+  for (const source of sources) {
+    const files = source.endsWith('.ts') ? [''] : readdirSync(source, { recursive: true, encoding: 'utf8' }).sort();
+    for (const file of files.filter((name) => name === '' || name.endsWith('.ts') || name.endsWith('.json'))) {
+      const path = join(source, file);
       hash.update(relative(appDir, path)).update(readFileSync(path));
     }
   }
