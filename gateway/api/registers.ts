@@ -34,10 +34,12 @@ export function registersRoutes(deps: ApiDeps) {
   app.get(PATH, async (c) => {
     const day = validOrFail(registerDaySchema, c.req.param('day'));
     const classId = c.req.param('id');
-    // Read outside a transaction: on SQLite a transaction holds the one writing connection, so
-    // every read of a register waited its turn behind the others and behind every write.
-    await classNameOrFail(deps.store, classId);
-    return c.json(await registerOf(deps.store, classId, day));
+    return c.json(
+      await deps.store.transaction(async (tx) => {
+        await classNameOrFail(tx, classId);
+        return registerOf(tx, classId, day);
+      }),
+    );
   });
 
   app.put(PATH, jsonBody(takeRegisterSchema), async (c) => {
