@@ -1,15 +1,15 @@
-// Latency of the lists a big school's pages read, each at a constant rate (issue #10 "Performance at school scale").
-import { fillDemoSchool } from './support/demo-school.ts';
+// Latency of the lists a big school's pages read, each at a constant rate (issue #10 "Performance at school scale", issue 29 at ten times the scale).
+import { copyOfDemoSchool } from './support/demo-school.ts';
 import { callList, describeAnswer } from './support/list-calls.ts';
-import { describeLoad, describeMachine } from './support/machine.ts';
-import { pacedLatency } from './support/paced-latency.ts';
+import { describeMachine } from './support/machine.ts';
+import { measurePaced, type PacedCall } from './support/paced-rows.ts';
 import { report, type Row } from './support/report.ts';
+import { figureBefore, STUDENT_LISTS } from './support/school-calls.ts';
 import { logIn } from './support/school.ts';
 import { withServer, type RunningServer } from './support/server.ts';
 import { setting } from './support/settings.ts';
-import { formatStatuses } from './support/stats.ts';
 
-const students = setting('BENCH_API_LISTS_STUDENTS', 2000);
+const students = setting('BENCH_API_LISTS_STUDENTS', 20_000);
 const seconds = setting('BENCH_API_LISTS_SECONDS', 15);
 const warmUpSeconds = setting('BENCH_API_LISTS_WARMUP_SECONDS', 3);
 const studentRate = setting('BENCH_API_LISTS_STUDENT_RATE', 500);
@@ -33,35 +33,31 @@ interface List {
  * for one month, so this is the call its month view waits for.
  */
 const LISTS: readonly List[] = [
-  { path: '/api/student/home/assignments', role: 'student', rate: studentRate, targetMs: 20 },
-  { path: '/api/student/home/events', role: 'student', rate: studentRate, targetMs: 20 },
-  { path: '/api/student/home/photos', role: 'student', rate: studentRate, targetMs: 20 },
+  ...STUDENT_LISTS.map((path) => ({ path, role: 'student' as const, rate: studentRate, targetMs: 20 })),
   { path: '/api/tutor/home/students', role: 'tutor', rate: tutorRate, targetMs: 30 },
   { path: '/api/tutor/home/attendence', role: 'tutor', rate: tutorRate, targetMs: 30 },
 ];
 
+/** p99 in ms on the school of 20,000 before issue 29's changes (`figureBefore`), by path. */
+const BEFORE: Readonly<Record<string, number>> = {};
+
 async function measureList(server: RunningServer, list: List, token: string): Promise<Row[]> {
-  const send = async () => (await callList(server.url, list.path, token)).status;
   const what = await describeAnswer(server.url, list.path, token);
-  const { calls, achieved, statuses, failed, p50, p99, max } = await pacedLatency({ rate: list.rate, warmUpSeconds, seconds, send });
-  const verdict = p99 <= list.targetMs && failed === 0 ? 'pass' : 'fail';
-  console.log(
-    `GET ${list.path} (${what}) at ${list.rate}/s: ${calls} calls (${formatStatuses(statuses)}), ${achieved.toFixed(0)}/s achieved, ` +
-      `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms → ${verdict.toUpperCase()} (target p99 ≤ ${list.targetMs} ms); load average ${describeLoad()}`,
-  );
-  const name = `GET ${list.path.replace(/^\/api/, '')} at ${list.rate}/s`;
-  return [
-    { bench: 'api-lists', measure: `p99 ${name} (ref: p50)`, figure: p99, reference: p50, unit: 'ms', target: `≤ ${list.targetMs} ms`, verdict },
-    { bench: 'api-lists', measure: `max ${name}`, figure: max, unit: 'ms' },
-    { bench: 'api-lists', measure: `answers other than 200, ${name}`, figure: failed, target: '0', verdict: failed === 0 ? 'pass' : 'fail' },
-  ];
+  const measured: PacedCall = {
+    bench: 'api-lists',
+    name: `GET ${list.path.replace(/^\/api/, '')} (${what})`,
+    rate: list.rate,
+    targetMs: list.targetMs,
+    before: figureBefore(BEFORE, list.path, students),
+    send: async () => (await callList(server.url, list.path, token)).status,
+  };
+  return (await measurePaced(measured, { warmUpSeconds, seconds })).rows;
 }
 
 console.log(`api-lists: a demo school of ${students} students; each list ${warmUpSeconds} s warm-up, then ${seconds} s at its rate; ${describeMachine()}`);
-const fillStarted = performance.now();
 const rows = await withServer(
-  async (server, school): Promise<Row[]> => {
-    console.log(`demo school made in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s: ${JSON.stringify(school.counts)}`);
+  async (server, { school, madeSeconds, seconds: copySeconds }): Promise<Row[]> => {
+    console.log(`demo school made in ${madeSeconds.toFixed(0)} s, copied in ${copySeconds.toFixed(0)} s: ${JSON.stringify(school.counts)}`);
     const tokens: Record<Role, string> = {
       student: await logIn(server, 'student', school.logins.student),
       tutor: await logIn(server, 'tutor', school.logins.tutor),
@@ -70,7 +66,6 @@ const rows = await withServer(
     for (const list of LISTS) measured.push(...(await measureList(server, list, tokens[list.role])));
     return measured;
   },
-  { prepare: (dataDir: string) => fillDemoSchool({ dataDir, students }) },
+  { prepare: (dataDir: string) => copyOfDemoSchool(dataDir, students) },
 );
 report(rows);
-

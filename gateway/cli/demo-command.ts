@@ -3,17 +3,18 @@ import type { Config } from '../config.ts';
 import { DataFolderInUseError, DEFAULT_SEED, DEFAULT_STUDENTS, fillDemoSchool, type DemoSchool } from '../demo/school.ts';
 import { CliError } from './tutor-commands.ts';
 
-/** A bound on a mistyped count (20000 for 2000), not on what the app can hold. */
-const MAX_STUDENTS = 10_000;
+/** A bound on a mistyped count (200000 for 20000), not on what the app can hold: ten times the demo is measured (issue 29). */
+const MAX_STUDENTS = 50_000;
 
 const usage = `Usage:
   npm run demo -- [--students N] [--seed TEXT]
 
 Fills an empty data folder (DATA_DIR, default ./data, or the PostgreSQL database at
 DATABASE_URL and the files in UPLOADS_DIR when they are set) with a demo school: N students (default
-${DEFAULT_STUDENTS}, at most ${MAX_STUDENTS}) in classes of 50 with a tutor or two each, and a year of assignments,
-notes, announcements, events, photos, attendance and class registers up to today. The same seed (default "${DEFAULT_SEED}") makes the same school
-on the same day. A folder that already holds an account is left alone.`;
+${DEFAULT_STUDENTS}, at most ${MAX_STUDENTS}) in classes of 50 with a tutor or two each, a guardian for every
+student, and a year of assignments, notes, announcements, events, photos, attendance and class registers up
+to today, with each class's homework of the week handed in. The same seed (default "${DEFAULT_SEED}") makes the
+same school on the same day. A folder that already holds an account is left alone.`;
 
 export interface DemoIo {
   /** Where the school goes, as the server finds it. */
@@ -61,6 +62,7 @@ function parseOptions(argv: string[]): { students: number; seed: string } {
 }
 
 function report({ counts, logins, first, today }: DemoSchool, where: string, seed: string, seconds: number): string[] {
+  const { handIns, guardians } = counts;
   const studentDays = counts.schoolDays * counts.students;
   const absenceRate = ((100 * counts.absences) / studentDays).toFixed(1);
   const n = (count: number) => count.toLocaleString('en');
@@ -72,10 +74,13 @@ function report({ counts, logins, first, today }: DemoSchool, where: string, see
     `  ${n(counts.photoSections)} photo sections with ${n(counts.photos)} photos`,
     `  ${n(counts.schoolDays)} school days of attendance: ${n(counts.absences)} absences (${absenceRate}% of ${n(studentDays)} student-days)`,
     `  ${n(counts.classes)} classes, ${n(counts.registers.registers)} class registers: ${n(counts.registers.marks.late)} late, ${n(counts.registers.marks.excused)} excused`,
+    `  each class's homework of the week: ${n(handIns.submissions['handed-in'])} handed in on time, ${n(handIns.submissions.late)} late, ${n(handIns.submissions.returned)} returned, ${n(handIns.submissions.missing)} missing`,
+    `  ${n(guardians.guardians)} guardians, ${n(guardians.withTwoChildren)} of them with two children`,
     `  ${n(counts.files)} files under uploads/`,
     '',
-    'Log in to try it (every tutor shares this password, and every student that one):',
-    `  tutor    ${logins.tutor.email}  ${logins.tutor.password}`,
-    `  student  ${logins.student.email}  ${logins.student.password}`,
+    'Log in to try it (the accounts of each role share their password; the guardian is the student\'s):',
+    `  tutor     ${logins.tutor.email}  ${logins.tutor.password}`,
+    `  student   ${logins.student.email}  ${logins.student.password}`,
+    `  guardian  ${logins.guardian.email}  ${logins.guardian.password}`,
   ];
 }

@@ -15,7 +15,7 @@ function demoCli(args: string[], folder = dataDir) {
 }
 
 /** The e-mail and password printed on the line for `role`. */
-function printedLogin(stdout: string, role: 'tutor' | 'student') {
+function printedLogin(stdout: string, role: 'tutor' | 'student' | 'guardian') {
   const [, email = '', password = ''] = new RegExp(`^\\s+${role}\\s+(\\S+@\\S+)\\s+(\\S+)$`, 'm').exec(stdout) ?? [];
   return { email, password };
 }
@@ -33,10 +33,13 @@ describe('demo CLI', () => {
     expect(first.stdout).toMatch(/^Made a demo school in .+ in \d+\.\d s \(seed "cli", \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\):$/m);
     expect(first.stdout).toContain('12 students and 5 tutors');
     expect(first.stdout).toMatch(/\d+ school days of attendance: \d+ absences \(\d+\.\d% of [\d,]+ student-days\)/);
+    expect(first.stdout).toContain("each class's homework of the week: 8 handed in on time, 1 late, 1 returned, 2 missing");
+    expect(first.stdout).toContain('11 guardians, 1 of them with two children');
     const app = await apiOverFolder(dataDir);
     try {
       expect((await app.login('tutor', printedLogin(first.stdout, 'tutor'))).status).toBe(200);
       expect((await app.login('student', printedLogin(first.stdout, 'student'))).status).toBe(200);
+      expect((await app.call('POST', '/guardian/login', { body: printedLogin(first.stdout, 'guardian') })).status).toBe(200);
     } finally {
       await app.close();
     }
@@ -53,8 +56,9 @@ describe('demo CLI', () => {
   it('explains its use for a bad count or an unknown option, and makes no folder', async () => {
     const empty = join(parent, 'never-made');
     const refusals: Array<[string[], string]> = [
-      [['--students', '0'], "--students must be a whole number from 1 to 10000, not '0'"],
-      [['--students', '2k'], "--students must be a whole number from 1 to 10000, not '2k'"],
+      [['--students', '0'], "--students must be a whole number from 1 to 50000, not '0'"],
+      [['--students', '2k'], "--students must be a whole number from 1 to 50000, not '2k'"],
+      [['--students', '50001'], "--students must be a whole number from 1 to 50000, not '50001'"],
       [['--pupils', '3'], "Unknown option '--pupils'"],
     ];
     for (const [args, message] of refusals) {

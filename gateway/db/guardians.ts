@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../contract/languages.ts';
 import type { GuardianChild, StudentGuardian } from '../../contract/records/guardian.ts';
 import type { DatabaseSchema, Position } from './schema.ts';
+import { NO_PASSWORD } from './users.ts';
 
 /** Rows in one statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const ROWS_PER_STATEMENT = 100;
@@ -95,16 +96,19 @@ export function guardiansQueries(db: Kysely<DatabaseSchema>) {
       return found;
     },
 
-    /** New guardian accounts, without a password (each is invited), in one statement a slice. */
-    async addAccounts(accounts: ReadonlyArray<{ id: string; fname: string; email: string }>, now: Date): Promise<void> {
+    /**
+     * New guardian accounts, in one statement a slice: without a password (each is invited), or
+     * with the hash given (the demo school's guardians, who log in at once).
+     */
+    async addAccounts(accounts: ReadonlyArray<{ id: string; fname: string; email: string; passwordHash?: string }>, now: Date): Promise<void> {
       const at = now.toISOString();
-      const rows = accounts.map(({ id, fname, email }) => ({
+      const rows = accounts.map(({ id, fname, email, passwordHash = NO_PASSWORD }) => ({
         id,
         fname,
         email,
         contact: '',
         position: 'guardian' as const,
-        password_hash: '',
+        password_hash: passwordHash,
         password_changed_at: at,
         admission_no: null,
         created_at: at,

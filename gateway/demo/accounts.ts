@@ -1,12 +1,12 @@
 import { hashPassword } from '../auth/password.ts';
-import type { PagePosition, Store, User } from '../db/index.ts';
+import type { Position, Store, User } from '../db/index.ts';
 import { addDays } from '../../contract/dates/month-grid.ts';
 import { momentOn, type SchoolYear } from './calendar.ts';
 import type { Person } from './names.ts';
 import type { Random } from './random.ts';
 
 /** Every demo account's password, by role: each passes the sign-up form's rules (spec §5). */
-export const DEMO_PASSWORDS: Readonly<Record<PagePosition, string>> = { tutor: 'Tutor#1234', student: 'Student#1234' };
+export const DEMO_PASSWORDS: Readonly<Record<Position, string>> = { tutor: 'Tutor#1234', student: 'Student#1234', guardian: 'Guardian#1234' };
 
 /** The accounts made, in the order their people were given. */
 export interface Enrolled {

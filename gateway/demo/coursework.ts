@@ -1,7 +1,7 @@
 import { dayMonthYear, type CalendarDay } from '../../contract/dates/codecs.ts';
 import type { ApiDeps } from '../api/context.ts';
 import { keepFile } from '../api/file-uploads.ts';
-import type { FileRecordTable } from '../db/index.ts';
+import type { FileRecordTable, Queries } from '../db/index.ts';
 import { DOCUMENT_KINDS } from '../files/file-kinds.ts';
 import { onePagePdf } from '../files/one-page-pdf.ts';
 import { momentOn, type SchoolYear } from './calendar.ts';
@@ -37,10 +37,25 @@ export async function writeCoursework(school: Pick<ApiDeps, 'store' | 'files'>, 
   return made;
 }
 
-/** One record as the tutor's upload form makes it: the day sent as `20/Nov/2026`, its PDF kept first. */
-async function addFileRecord(school: Pick<ApiDeps, 'store' | 'files'>, table: FileRecordTable, day: CalendarDay, text: Coursework, at: Date): Promise<void> {
+/**
+ * One record as the tutor's upload form makes it: the day sent as `20/Nov/2026`, its PDF kept
+ * first; `also` writes what the form sends beside it (an audience, a due time) in the record's
+ * transaction. Answers the record's id.
+ *
+ * @example const id = await addFileRecord(school, 'assignments', day, text, at, (id, tx) => tx.audiences.set('assignments', id, [classId]))
+ */
+export async function addFileRecord(
+  school: Pick<ApiDeps, 'store' | 'files'>,
+  table: FileRecordTable,
+  day: CalendarDay,
+  text: Coursework,
+  at: Date,
+  also?: (id: string, tx: Queries) => Promise<void>,
+): Promise<string> {
   const file = await receivedUpload(school.files, onePagePdf(text.title), savedName(text.title, 'pdf'), DOCUMENT_KINDS);
-  await keepFile({ ...school, now: () => at }, file, (upload, tx) =>
-    tx[table].create({ date: dayMonthYear.format(day), day, title: text.title, description: text.description, upload: upload.name }, at),
-  );
+  return keepFile({ ...school, now: () => at }, file, async (upload, tx) => {
+    const id = await tx[table].create({ date: dayMonthYear.format(day), day, title: text.title, description: text.description, upload: upload.name }, at);
+    await also?.(id, tx);
+    return id;
+  });
 }

@@ -53,7 +53,7 @@ describe('fillDemoSchool', () => {
     expect(school.counts).toMatchObject({ students: STUDENTS, tutors: 5, photoSections: 6, photos: photos.length });
     expect(await store.users.listByPosition('student')).toHaveLength(STUDENTS);
     expect(await store.users.listByPosition('tutor')).toHaveLength(5);
-    expect(await store.assignments.list()).toHaveLength(school.counts.assignments);
+    expect(await store.assignments.list()).toHaveLength(school.counts.assignments + school.counts.handIns.homework);
     expect(await store.notes.list()).toHaveLength(school.counts.notes);
     expect(await store.announcements.list()).toHaveLength(school.counts.announcements);
     expect(await store.events.list()).toHaveLength(school.counts.events);
@@ -65,7 +65,8 @@ describe('fillDemoSchool', () => {
     expect(sections.every((section) => section.files.length >= 3 && section.files.length <= 5)).toBe(true);
 
     const rows = await store.uploads.allNames();
-    const expected = school.counts.assignments + school.counts.notes + school.counts.announcements + photos.flatMap(copiesOf).length;
+    const { homework, files: handedIn } = school.counts.handIns;
+    const expected = school.counts.assignments + homework + handedIn + school.counts.notes + school.counts.announcements + photos.flatMap(copiesOf).length;
     expect(school.counts.files).toBe(expected);
     expect(rows.size).toBe(expected);
     expect(new Set(readdirSync(join(dataDir, 'uploads')))).toEqual(rows);
@@ -149,6 +150,46 @@ describe('fillDemoSchool', () => {
     expect(coming.every((day) => day <= '2026-04-08')).toBe(true);
   });
 
+  it("sets each class a homework due the school day before, handed in on time, late, returned or not at all, as the tutor's table shows it", async () => {
+    const { token } = await app.login('tutor', school.logins.tutor);
+    const [demoClass] = await app.store.classes.list();
+    const listed = await getJson<{ assignments: Array<FileRecord & { due?: string }> }>(`/tutor/home/assignments?class=${demoClass?._id}`, token);
+    expect(listed.assignments).toHaveLength(1);
+    const [homework] = listed.assignments as [FileRecord & { due?: string }];
+    expect(homework.due).toBe(new Date(2026, 2, 17, 17).toISOString()); // Tuesday, the school day before NOW, at five
+    const { submissions } = await getJson<{ submissions: Array<{ status: string; files: Array<{ filePath: string; fileName: string }>; grade?: string }> }>(`/tutor/home/assignments/${homework._id}/submissions`, token);
+    const byStatus = Object.fromEntries([...Map.groupBy(submissions, (row) => row.status)].map(([status, rows]) => [status, rows.length]));
+    // Of each ten students: six on time, one late, one returned, two missing.
+    expect(byStatus).toEqual({ 'handed-in': 18, late: 3, returned: 3, missing: 6 });
+    expect(school.counts.handIns).toEqual({ homework: 1, submissions: { 'handed-in': 18, late: 3, returned: 3, missing: 6 }, files: expect.any(Number) });
+    const handedIn = submissions.filter((row) => row.status !== 'missing');
+    expect(handedIn.every((row) => row.files.length >= 1 && row.files.length <= 3)).toBe(true);
+    expect(handedIn.flatMap((row) => row.files)).toHaveLength(school.counts.handIns.files);
+    expect(submissions.filter((row) => row.status === 'returned').every((row) => row.grade === '17/20')).toBe(true);
+    const download = await app.call('GET', `/${handedIn[0]?.files[0]?.filePath}`, { token });
+    expect([download.status, download.headers.get('Content-Type')]).toEqual([200, 'application/pdf']);
+  });
+
+  it("gives every student a guardian who logs in and reads their child, one family in ten with two children and one account", async () => {
+    const students = await app.store.users.listByPosition('student');
+    const guardians = await app.store.users.listByPosition('guardian');
+    const children = await Promise.all(guardians.map((guardian) => app.store.guardians.childIds(guardian._id)));
+    expect(children.flat().sort()).toEqual(students.map((student) => student._id).sort());
+    expect(children.map((ids) => ids.length).sort()).toEqual([...Array<number>(26).fill(1), 2, 2]);
+    expect(school.counts.guardians).toEqual({ guardians: 28, links: STUDENTS, withTwoChildren: 2 });
+    expect(guardians.every((guardian) => guardian.email.endsWith('@home.example'))).toBe(true);
+    // Kept among the student's guardians' addresses too, as a tutor's "Add guardian" keeps them, so the students' export lists them.
+    const guardianOf = new Map(guardians.flatMap((guardian, index) => (children[index] ?? []).map((id) => [id, guardian.email])));
+    const { students: roll } = await app.store.studentImport.roll();
+    expect(roll.map((student) => student.guardianEmails)).toEqual(roll.map((student) => [guardianOf.get(student.id)]));
+    const login = await app.call('POST', '/guardian/login', { body: school.logins.guardian });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const first = students.find((student) => student.email === school.logins.student.email);
+    const { children: listed } = await getJson<{ children: Array<{ _id: string }> }>('/guardian/home/children', token);
+    expect(listed.map((child) => child._id)).toContain(first?._id);
+  });
+
   it("logs in with the logins it answers, and any other account with its role's password", async () => {
     const tutor = await app.login('tutor', school.logins.tutor);
     expect(tutor.status).toBe(200);
@@ -163,7 +204,7 @@ describe('fillDemoSchool', () => {
   it('lets a student list the assignments and download one, a real PDF showing its title', async () => {
     const token = await asStudent();
     const { assignments } = await getJson<{ assignments: FileRecord[] }>('/student/home/assignments', token);
-    expect(assignments).toHaveLength(school.counts.assignments);
+    expect(assignments).toHaveLength(school.counts.assignments + 1); // the year's, and their class's homework
     const [newest] = assignments as [FileRecord];
     const download = await app.call('GET', `/${newest.filePath}`, { token });
     expect(download.status).toBe(200);
@@ -242,7 +283,7 @@ describe('fillDemoSchool', () => {
  */
 async function contentOf(store: Store, { first, today }: DemoSchool) {
   const sorted = <T>(items: T[]) => items.map((item) => JSON.stringify(item)).sort();
-  const users = [...(await store.users.listByPosition('tutor')), ...(await store.users.listByPosition('student'))];
+  const users = [...(await store.users.listByPosition('tutor')), ...(await store.users.listByPosition('student')), ...(await store.users.listByPosition('guardian'))];
   const emailOf = new Map(users.map((user) => [user._id, user.email]));
   const record = ({ date, title, description, fileName }: FileRecord) => ({ date, title, description, fileName });
   const uploads = await Promise.all([...(await store.uploads.allNames())].map((name) => store.uploads.find(name)));
@@ -255,5 +296,9 @@ async function contentOf(store: Store, { first, today }: DemoSchool) {
     photos: sorted((await store.photos.list()).map((section) => [section.subject, section.files.map((file) => [file.fileName, file.width, file.height, file.renditions.length])])),
     uploads: sorted(uploads.map((upload) => [upload?.fileName, upload?.mime, upload?.size])),
     absences: sorted((await store.attendance.absencesBetween(first, today)).map((absence) => `${absence.day} ${emailOf.get(absence.studentId)}`)),
+    handIns: sorted(
+      (await Promise.all((await store.assignments.list()).map((assignment) => store.submissions.table(assignment._id, NOW)))).flat().map(({ studentId, files, ...handIn }) => ({ ...handIn, student: emailOf.get(studentId), files: files.map((file) => file.fileName) })),
+    ),
+    guardians: sorted(await Promise.all(users.map(async (user) => [user.email, (await store.guardians.guardiansOf(user._id)).map((guardian) => guardian.email)]))),
   };
 }

@@ -7,6 +7,8 @@ import { absenteesByDay, writeAttendance } from './attendance.ts';
 import { schoolYearUpTo } from './calendar.ts';
 import { classCount, writeClasses } from './classes.ts';
 import { writeCoursework } from './coursework.ts';
+import { writeGuardians, type GuardianCounts } from './guardians.ts';
+import { writeHandIns, type HandInCounts } from './hand-ins.ts';
 import { personMaker, withNamesakes } from './names.ts';
 import { writeAnnouncements, writeEvents } from './notices.ts';
 import { writePhotoSections } from './photos.ts';
@@ -59,11 +61,15 @@ export interface DemoCounts {
   classes: number;
   /** Every class's register of every school day, and their marks by status. */
   registers: RegisterCounts;
+  /** Each class's homework of the week (counted apart from `assignments`) and its hand-ins. */
+  handIns: HandInCounts;
+  /** A guardian for every student, some for two. */
+  guardians: GuardianCounts;
 }
 
 export interface DemoSchool {
-  /** The first tutor and the first student; every account of a role shares its password. */
-  logins: { tutor: DemoLogin; student: DemoLogin };
+  /** The first tutor, the first student and their guardian; every account of a role shares its password. */
+  logins: { tutor: DemoLogin; student: DemoLogin; guardian: DemoLogin };
   counts: DemoCounts;
   /** The first day of the school year made. */
   first: CalendarDay;
@@ -77,11 +83,14 @@ export class DataFolderInUseError extends Error {}
 /**
  * Fills an empty data folder with a school of a year up to `now`: students (a few of one name,
  * on purpose) in classes of 50, each class with a tutor or two, a year of assignments and notes
- * with their PDFs, announcements with images, events (a few still to come, one today), photo
- * sections through the photo pipeline, and the whole school's attendance and every class's
- * register for every school day. Everything is written through the app's own queries and file
- * store, as the API writes it (the registers in batches of rows). Deterministic for a given seed and `now` (but for ids, stored file names and password
- * salts, which are random as in the app).
+ * with their PDFs, each class's homework of the week with its hand-ins (on time, late,
+ * returned, missing), a guardian for every student (one for two siblings in ten families),
+ * announcements with images, events (a few still to come, one today), photo sections through
+ * the photo pipeline, and the whole school's attendance and every class's register for every
+ * school day. Everything is written through the app's own queries and file store, as the API
+ * writes it (the registers, hand-ins and guardians in batches of rows). Deterministic for a
+ * given seed and `now` (but for ids, stored file names and password salts, which are random as
+ * in the app).
  *
  * @param options where, when, how many students and which seed
  * @throws DataFolderInUseError when the folder already holds an account
@@ -108,6 +117,8 @@ export async function fillDemoSchool(options: DemoSchoolOptions): Promise<DemoSc
     const { tutors, students } = await enrolAccounts(store, people, year, random.fork('accounts'), now);
     const classes = await store.transaction((tx) => writeClasses(tx, tutors, students, now));
     const coursework = await writeCoursework(school, year, random.fork('coursework'), now);
+    const handIns = await writeHandIns(school, classes, year, random.fork('hand-ins'), now);
+    const guardians = await writeGuardians(store, students, personMaker(random.fork('guardian people')), random.fork('guardians'), now);
     const announcements = await writeAnnouncements(school, year, random.fork('announcements'), now);
     const events = await writeEvents(school, year, random.fork('events'), now);
     const photos = await writePhotoSections(school, year, random.fork('photos'), now);
@@ -119,6 +130,7 @@ export async function fillDemoSchool(options: DemoSchoolOptions): Promise<DemoSc
       logins: {
         tutor: { email: (tutors[0] as User).email, password: DEMO_PASSWORDS.tutor },
         student: { email: (students[0] as User).email, password: DEMO_PASSWORDS.student },
+        guardian: { email: guardians.firstStudents, password: DEMO_PASSWORDS.guardian },
       },
       counts: {
         students: students.length,
@@ -133,6 +145,8 @@ export async function fillDemoSchool(options: DemoSchoolOptions): Promise<DemoSc
         absences,
         classes: classes.length,
         registers,
+        handIns,
+        guardians: guardians.counts,
       },
       first: year.first,
       today: year.today,
