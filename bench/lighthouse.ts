@@ -1,5 +1,5 @@
-// Lighthouse's mobile preset (its default config) against every built page, a few runs each (issue 10):
-// performance min/max, the worst layout shift, accessibility, best practices and SEO, and what costs points.
+// Lighthouse's mobile preset (its default config) against every built page, five runs each (issues 10 and 29):
+// performance's median and spread, the worst layout shift, accessibility, best practices and SEO, and what costs points.
 // Pages are audited as a school serves them, behind a TLS reverse proxy (nginx, HTTPS with HTTP/2: the
 // token must not cross a network in clear text), and straight from the app's HTTP/1.1 server beside.
 // `node bench/lighthouse.ts [/student/login …]` audits only the pages named; BENCH_LIGHTHOUSE_REPORTS=dir
@@ -15,11 +15,11 @@ import { builtPages } from '../tests/budget/page-weight.ts';
 import { describeLoad, describeMachine } from './support/machine.ts';
 import { canProxyTls, withTlsProxy } from './support/nginx.ts';
 import { report, type Row } from './support/report.ts';
-import { addTutor, logIn, signUpStudent } from './support/school.ts';
+import { addGuardian, addTutor, logIn, signUpStudent } from './support/school.ts';
 import { appDir, withServer } from './support/server.ts';
 import { setting } from './support/settings.ts';
 
-const runs = setting('BENCH_LIGHTHOUSE_RUNS', 3);
+const runs = setting('BENCH_LIGHTHOUSE_RUNS', 5);
 /** Runs straight from the app's server beside those behind the TLS proxy, for comparison. */
 const directRuns = setting('BENCH_LIGHTHOUSE_DIRECT_RUNS', 1);
 /** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is run again. */
@@ -29,7 +29,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The proxy's certificate is a throwaway one for 127.0.0.1, made for the run: this browser profile trusts it. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--ignore-certificate-errors'];
 
-type Role = 'student' | 'tutor';
+type Role = 'student' | 'tutor' | 'guardian';
 type Category = (typeof CATEGORIES)[number];
 
 /** One Lighthouse run of one page: category scores out of 100, the layout shift, and what cost points. */
@@ -42,9 +42,7 @@ interface Run {
 
 /** Whose session a page needs: a shell page its own role's; any other page none (a login page would leave for the shell). */
 function visitorOf(page: string): Role | null {
-  if (page.startsWith('/student/home/')) return 'student';
-  if (page.startsWith('/tutor/home/')) return 'tutor';
-  return null;
+  return /^\/(student|tutor|guardian)\/home\//.exec(page)?.[1] as Role | undefined ?? null;
 }
 
 /** The audits of `category` that carry weight and did not score full marks. */
@@ -109,27 +107,32 @@ async function audit(browser: Browser, url: string, token: string | null, report
   }
 }
 
-/** `min/max` of the performance scores of `pageRuns`. */
-function performanceRange(pageRuns: readonly Run[]): string {
+/** The middle performance score of `pageRuns` (the lower middle of an even count). */
+function medianPerformance(pageRuns: readonly Run[]): number {
+  const sorted = pageRuns.map((run) => run.scores.performance).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** `median (min–max)` of the performance scores of `pageRuns`. */
+function performanceSpread(pageRuns: readonly Run[]): string {
   const performance = pageRuns.map((run) => run.scores.performance);
-  return `${Math.min(...performance)}/${Math.max(...performance)}`;
+  return `${medianPerformance(pageRuns)} (${Math.min(...performance)}–${Math.max(...performance)})`;
 }
 
 /**
- * The table's row for one page, judged against the issue's target (performance 100 in every run,
- * no layout shift) on `judged`, the runs as a school serves the app; `direct`, the runs straight
- * from the app's own HTTP/1.1 server, are given beside them.
+ * The table's row for one page, judged against issue 29's target (performance 100 in the median
+ * of the runs, no layout shift in any) on `judged`, the runs as a school serves the app;
+ * `direct`, the runs straight from the app's own HTTP/1.1 server, are given beside them.
  */
 function pageRow(page: string, judged: readonly Run[], direct: readonly Run[], how: string): Row {
   const worst = (category: Category) => Math.min(...judged.map((run) => run.scores[category]));
   const maxCls = Math.max(...judged.map((run) => run.cls));
-  const allFull = judged.every((run) => run.scores.performance === 100);
   return {
     bench: 'lighthouse',
-    measure: `${page}: performance min/max ${how} (${judged.length} runs) and direct (${direct.length}), max CLS, SEO, accessibility, best practices`,
-    figure: `${performanceRange(judged)}${direct.length ? ` (direct ${performanceRange(direct)})` : ''}, CLS ${Number(maxCls.toFixed(3))}, SEO ${worst('seo')}, a11y ${worst('accessibility')}, BP ${worst('best-practices')}`,
-    target: 'performance 100 every run, CLS 0',
-    verdict: allFull && maxCls === 0 ? 'pass' : 'fail',
+    measure: `${page}: performance median (min–max) ${how} (${judged.length} runs) and direct (${direct.length}), max CLS, SEO, accessibility, best practices`,
+    figure: `${performanceSpread(judged)}${direct.length ? ` (direct ${performanceSpread(direct)})` : ''}, CLS ${Number(maxCls.toFixed(3))}, SEO ${worst('seo')}, a11y ${worst('accessibility')}, BP ${worst('best-practices')}`,
+    target: `performance 100 in the median of ${runs}, CLS 0`,
+    verdict: medianPerformance(judged) === 100 && maxCls === 0 ? 'pass' : 'fail',
   };
 }
 
@@ -167,10 +170,12 @@ async function auditPages(direct: string, proxied: string | undefined, tokens: R
     };
     const how = proxied ? 'behind TLS' : 'direct';
     const pageRows: Row[] = [];
+    let fullMedian = 0;
     let fullEveryRun = 0;
     for (const page of pages) {
       const judged = await auditRuns(page, proxied ?? direct, how, runs);
       const beside = proxied ? await auditRuns(page, direct, 'direct', directRuns) : [];
+      if (medianPerformance(judged) === 100) fullMedian++;
       if (judged.every((run) => run.scores.performance === 100)) fullEveryRun++;
       pageRows.push(pageRow(page, judged, beside, how));
     }
@@ -179,10 +184,11 @@ async function auditPages(direct: string, proxied: string | undefined, tokens: R
       ...pageRows,
       {
         bench: 'lighthouse',
-        measure: `pages at performance 100 in ${runs}/${runs} runs ${how}`,
-        figure: `${fullEveryRun} of ${pages.length}`,
+        measure: `pages at performance 100 in the median of ${runs} runs ${how} (ref: in every run)`,
+        figure: fullMedian,
+        reference: fullEveryRun,
         target: `${pages.length} of ${pages.length}`,
-        verdict: fullEveryRun === pages.length ? 'pass' : 'fail',
+        verdict: fullMedian === pages.length ? 'pass' : 'fail',
       },
     ];
   } finally {
@@ -203,9 +209,12 @@ if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 console.log(`Machine: ${describeMachine()}; load average ${describeLoad()} at start (Lighthouse's CPU figures scale with it)`);
 console.log(`lighthouse: ${pages.length} pages × ${runs} runs, mobile preset (simulated slow 4G, 4× CPU), Chromium ${chromiumPath ?? '(found by chrome-launcher)'}`);
 const rows = await withServer(async (server): Promise<Row[]> => {
+  const student = await signUpStudent(server);
+  const tutorToken = await logIn(server, 'tutor', await addTutor(server));
   const tokens: Record<Role, string> = {
-    student: await logIn(server, 'student', await signUpStudent(server)),
-    tutor: await logIn(server, 'tutor', await addTutor(server)),
+    student: await logIn(server, 'student', student),
+    tutor: tutorToken,
+    guardian: await logIn(server, 'guardian', await addGuardian(server, tutorToken, student.email)),
   };
   const tlsProxy = canProxyTls();
   console.log(
