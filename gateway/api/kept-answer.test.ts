@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type Store, type User } from '../db/index.ts';
 import { startSignedInApi, type TestApi } from '../testing/api-harness.ts';
 import type { ApiEnv } from './context.ts';
+import { JSON_CHUNK_BYTES } from './json-chunks.ts';
 import { keptAnswers, MAX_KEPT_VARIANTS } from './kept-answer.ts';
 
 let t: TestApi;
@@ -90,6 +91,18 @@ describe('kept list answers', () => {
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       expect(await response.text()).toBe(JSON.stringify(await read()));
     }
+  });
+
+  it('streams a list of several chunks: whole, and byte for byte what one JSON.stringify of it writes, plain or in brotli', async () => {
+    await t.store.transaction(async (tx) => {
+      for (let index = 0; index < 600; index += 1) await tx.users.create(account(`Student ${index} ऋषि`, `s${index}@school.test`), at('07:00:00'));
+    });
+    const read = LISTS.find(([path]) => path === '/tutor/home/students')?.[2];
+    const unstreamed = JSON.stringify(await read?.());
+    expect(unstreamed.length).toBeGreaterThan(JSON_CHUNK_BYTES);
+    expect(await (await get('/tutor/home/students')).text()).toBe(unstreamed);
+    const compressed = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8')).toBe(unstreamed);
   });
 
   it('keeps each list’s order, its ties included: newest first by day, then by time made, then by id', async () => {
