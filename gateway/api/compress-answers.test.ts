@@ -59,7 +59,7 @@ describe('compressed API answers', () => {
 
   it('says Vary: Accept-Encoding on every JSON answer, compressed or plain, once', async () => {
     await addStudents(40);
-    for (const headers of [{ 'Accept-Encoding': BROWSER }, {}]) {
+    for (const headers of [{ 'Accept-Encoding': BROWSER }, {}] as Array<Record<string, string>>) {
       for (const path of [SEARCH, '/session', '/tutor/home/students']) expect((await get(path, headers)).headers.get('Vary')).toBe('Accept-Encoding');
     }
   });
