@@ -13,8 +13,6 @@ interface Kept {
   key: string;
   answer: Promise<StreamedAnswer>;
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
-  /** The plain answer's length, once made. */
-  bytes?: number;
 }
 
 /** The kept answer's gzip copy, made once per making from its plain bytes. */
@@ -77,17 +75,12 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
     const variant = await variantOf(c);
     let current = kept.get(variant.key);
     if (current?.key !== key) {
-      // The last making's length tells brotli what to expect: lists change little between makings.
-      const expectedBytes = current?.bytes;
-      const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer), expectedBytes)) };
+      const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer))) };
       current = making;
-      making.answer.then(
-        ({ plain }) => (making.bytes = plain.byteLength),
-        // A failed making is not kept: the next request tries again (this one gets the error).
-        () => {
-          if (kept.get(variant.key) === making) kept.delete(variant.key);
-        },
-      );
+      // A failed making is not kept: the next request tries again (this one gets the error).
+      making.answer.catch(() => {
+        if (kept.get(variant.key) === making) kept.delete(variant.key);
+      });
     }
     // Last read, last out: the map's order is the order variants were read in.
     kept.delete(variant.key);
