@@ -35,9 +35,9 @@ const ON_THREAD_POOL_FROM_BYTES = 64 * 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Brotli's options at `quality` for `bytes` of input, when known: told the size, it compresses a large input better. */
-function brotliOptions(quality: number, bytes?: number) {
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, ...(bytes ? { [constants.BROTLI_PARAM_SIZE_HINT]: bytes } : {}) } };
+/** Brotli's options at `quality` for about `bytes` of input: told the size, it compresses a large input better. */
+function brotliOptions(quality: number, bytes: number) {
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } };
 }
 
 /**
@@ -49,12 +49,12 @@ function brotliOptions(quality: number, bytes?: number) {
  * @example const sent = await compressed(utf8.encode(JSON.stringify(answer)), 'br')
  */
 export async function compressed(body: Uint8Array, encoding: CopyEncoding): Promise<Uint8Array<ArrayBuffer>> {
-  const onThread = body.byteLength < ON_THREAD_POOL_FROM_BYTES;
+  const onMainThread = body.byteLength < ON_THREAD_POOL_FROM_BYTES;
   if (encoding === 'br') {
     const options = brotliOptions(SENT_BROTLI_QUALITY, body.byteLength);
-    return new Uint8Array(onThread ? brotliCompressSync(body, options) : await brotliAsync(body, options));
+    return new Uint8Array(onMainThread ? brotliCompressSync(body, options) : await brotliAsync(body, options));
   }
-  return new Uint8Array(onThread ? gzipSync(body) : await gzipAsync(body));
+  return new Uint8Array(onMainThread ? gzipSync(body) : await gzipAsync(body));
 }
 
 /** An answer made as it streams: its plain bytes, and its brotli copy when it is worth one. */
