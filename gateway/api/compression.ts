@@ -7,11 +7,10 @@ import type { CopyEncoding } from '../site/site-files.ts';
 export const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Brotli's quality for a kept answer, made once and sent until the content changes: at 4 a
- * school's whole list (20,000 students, ~4.8 MB) is ~650 KB in ~0.1 s, 45% smaller than gzip's
- * default and no slower; 5 to 9 save 1–2% more for two to ten times the time, and 11 (the
- * build's, for files made once) takes 15 s. A list is made again after each change, and the
- * calls waiting for it wait that long.
+ * Brotli's quality for a kept answer, made once and sent until the content changes: at 4 the
+ * demo school's whole list of 20,000 students (4.8 MB) is 802 KB; on such a list 5 to 9 save
+ * 1–2% more for two to ten times the time, and 11 (the build's, for files made once) takes
+ * 15 s. A list is made again after each change, and the calls waiting for it wait that long.
  */
 const KEPT_BROTLI_QUALITY = 4;
 
