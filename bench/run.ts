@@ -8,7 +8,7 @@ import { formatTable, type Row } from './support/report.ts';
 import { appDir } from './support/server.ts';
 import { setting } from './support/settings.ts';
 
-/** In the order they run: the hardening findings 1–5, the write benchmark, photo ingest and image bombs, then school scale (#10), with two processes on PostgreSQL beside it. */
+/** In the order they run: the hardening findings 1–5, the write benchmark, photo ingest and image bombs, then school scale (#10, and the whole students list of #29), with two processes on PostgreSQL beside it. */
 const BENCHMARKS = [
   'signup-flood',
   'login-guessing',
@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'static-pages',
   'memory',
   'api-lists',
+  'students-list',
   'search-and-registers',
   'student-import',
   'absence-alerts',

@@ -6,7 +6,7 @@ import { call } from './http.ts';
 // the server has just closed, taken from the pool between two runs, fails with a reset.
 const keepAlive = new Agent({ keepAlive: true, timeout: 4000 });
 /** What a browser asks for (Chrome's header): the server may send its answer compressed. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** What came back for one list call. */
 export interface Received {
@@ -26,10 +26,11 @@ export interface Received {
  * @param url the server's URL, without a trailing slash
  * @param path the list's path, `/api/…`
  * @param token the bearer token of the user whose page reads it
+ * @param acceptEncoding what the client takes: a browser's by default, `''` for a plain answer
  * @example const { status } = await callList(server.url, '/api/student/home/events', token)
  */
-export function callList(url: string, path: string, token: string): Promise<Received> {
-  const headers = { Authorization: `Bearer ${token}`, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING };
+export function callList(url: string, path: string, token: string, acceptEncoding = BROWSER_ACCEPT_ENCODING): Promise<Received> {
+  const headers = { Authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) };
   return new Promise((resolve, reject) => {
     const request = get(`${url}${path}`, { agent: keepAlive, headers }, (response) => {
       let bytes = 0;

@@ -8,6 +8,7 @@ import { guardAreas, TUTOR_AREA } from './area-guards.ts';
 import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
 import { classesRoutes } from './classes.ts';
+import { compressAnswers } from './compress-answers.ts';
 import { digestsRoutes } from './digests.ts';
 import { languageRoutes } from './languages.ts';
 import { clientIp } from './client-ip.ts';
@@ -103,6 +104,8 @@ const RESOURCES = [
  */
 export function createApi(deps: ApiDeps) {
   const api = new Hono<ApiEnv>();
+  // Outermost, so it compresses the answer as finally made, errors included.
+  api.use(compressAnswers());
   api.use(apiResponseHeaders());
   api.use(answerInRequestLanguage());
   api.use(clientIp(deps.trustProxy ?? 0));

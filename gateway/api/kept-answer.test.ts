@@ -1,9 +1,10 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openStore, type Store, type User } from '../db/index.ts';
 import { startSignedInApi, type TestApi } from '../testing/api-harness.ts';
 import type { ApiEnv } from './context.ts';
+import { JSON_CHUNK_BYTES } from './json-chunks.ts';
 import { keptAnswers, MAX_KEPT_VARIANTS } from './kept-answer.ts';
 
 let t: TestApi;
@@ -92,6 +93,18 @@ describe('kept list answers', () => {
     }
   });
 
+  it('streams a list of several chunks: whole, and byte for byte what one JSON.stringify of it writes, plain or in brotli', async () => {
+    await t.store.transaction(async (tx) => {
+      for (let index = 0; index < 600; index += 1) await tx.users.create(account(`Student ${index} ऋषि`, `s${index}@school.test`), at('07:00:00'));
+    });
+    const read = LISTS.find(([path]) => path === '/tutor/home/students')?.[2];
+    const unstreamed = JSON.stringify(await read?.());
+    expect(unstreamed.length).toBeGreaterThan(JSON_CHUNK_BYTES);
+    expect(await (await get('/tutor/home/students')).text()).toBe(unstreamed);
+    const compressed = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8')).toBe(unstreamed);
+  });
+
   it('keeps each list’s order, its ties included: newest first by day, then by time made, then by id', async () => {
     await fillSchool();
     const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : 1);
@@ -178,21 +191,31 @@ describe('kept list answers', () => {
     expect(make).toHaveBeenCalledTimes(MAX_KEPT_VARIANTS + 2);
   });
 
-  it('sends a whole school\'s list gzipped to clients that take it, and plain to others', async () => {
+  it('sends a whole school\'s list in brotli or gzip to clients that take either, made once a making, and plain to others', async () => {
     for (let index = 0; index < 40; index += 1) await t.store.users.create(account(`Student ${index}`, `s${index}@school.test`), at('07:00:00'));
     const plain = await t.request('GET', '/tutor/home/students', undefined, tutorToken);
     const text = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(text.length).toBeGreaterThan(1024);
-    for (let round = 0; round < 2; round += 1) {
-      const zipped = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'gzip, deflate, br' });
-      expect(zipped.headers.get('content-encoding')).toBe('gzip');
-      expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
-      const bytes = Buffer.from(await zipped.arrayBuffer());
-      expect(bytes.length).toBeLessThan(text.length / 3);
-      expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    const encodings = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const;
+    for (const [acceptEncoding, encoding, decompress] of encodings) {
+      const copies = new Set<string>();
+      for (let round = 0; round < 2; round += 1) {
+        const sent = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': acceptEncoding });
+        expect(sent.headers.get('content-encoding')).toBe(encoding);
+        expect(sent.headers.get('vary')).toBe('Accept-Encoding');
+        const bytes = Buffer.from(await sent.arrayBuffer());
+        expect(bytes.length).toBeLessThan(text.length / 3);
+        expect(decompress(bytes).toString('utf8')).toBe(text);
+        copies.add(bytes.toString('base64'));
+      }
+      expect(copies.size).toBe(1);
     }
-    const refused = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'gzip;q=0' });
+    const refused = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 

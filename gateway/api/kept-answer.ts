@@ -1,26 +1,31 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentKind, Store } from '../db/index.ts';
-import { acceptsEncoding } from '../site/accept-encoding.ts';
+import { preferredEncoding } from '../site/accept-encoding.ts';
+import { compressed, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
 import type { ApiEnv } from './context.ts';
+import { jsonChunks } from './json-chunks.ts';
 
-const utf8 = new TextEncoder();
-const gzipAsync = promisify(gzip);
-/** Below this, compressing saves less than it costs. */
-const GZIP_FROM_BYTES = 1024;
-
-/** One making of the answer: its bytes, and its gzip copy once someone has taken one. */
+/**
+ * One making of the answer: its plain bytes and brotli copy, written together as the JSON
+ * streams (every browser takes brotli), and a gzip copy once a client that takes only gzip asks.
+ */
 interface Kept {
   key: string;
-  body: Promise<Uint8Array<ArrayBuffer>>;
+  answer: Promise<StreamedAnswer>;
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
 }
 
-/** The kept answer's gzip copy, made once per making: a school's whole list shrinks about tenfold. */
+/** The kept answer's gzip copy, made once per making from its plain bytes. */
 function gzippedOf(kept: Kept): Promise<Uint8Array<ArrayBuffer>> {
-  kept.gzipped ??= kept.body.then(async (body) => new Uint8Array(await gzipAsync(body)));
+  kept.gzipped ??= kept.answer.then(({ plain }) => compressed(plain, 'gzip'));
   return kept.gzipped;
+}
+
+/** The copy to send for `encoding`: none for a client that takes neither, or an answer too small to have copies. */
+async function sent(kept: Kept, encoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: string }> {
+  const { plain, br } = await kept.answer;
+  if (!br || !encoding) return { body: plain };
+  return encoding === 'br' ? { body: br, encoding } : { body: await gzippedOf(kept), encoding };
 }
 
 /** Which answer a request reads, when a list answers differently by who asks or what they filter. */
@@ -70,10 +75,10 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
     const variant = await variantOf(c);
     let current = kept.get(variant.key);
     if (current?.key !== key) {
-      const making: Kept = { key, body: variant.make().then((answer) => utf8.encode(JSON.stringify(answer))) };
+      const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer))) };
       current = making;
       // A failed making is not kept: the next request tries again (this one gets the error).
-      making.body.catch(() => {
+      making.answer.catch(() => {
         if (kept.get(variant.key) === making) kept.delete(variant.key);
       });
     }
@@ -84,10 +89,8 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
       if (kept.size <= MAX_KEPT_VARIANTS) break;
       kept.delete(oldest);
     }
-    const body = await current.body;
-    if (body.byteLength < GZIP_FROM_BYTES || !acceptsEncoding(c.req.header('accept-encoding'), 'gzip')) {
-      return c.body(body, 200, { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' });
-    }
-    return c.body(await gzippedOf(current), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    const { body, encoding } = await sent(current, preferredEncoding(c.req.header('accept-encoding')));
+    const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+    return c.body(body, 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
   };
 }
