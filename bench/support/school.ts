@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { call } from './http.ts';
@@ -20,9 +20,13 @@ export function newAccount(label = 'asha'): Account {
   return { fname: 'Asha Rao', email: `${label}-${randomBytes(5).toString('hex')}@school.test`, password: 'Secret#123', contact: '9876543210' };
 }
 
-/** The code in the newest mail to `email` in the outbox, read as a person reads mail. */
-export function readSignupCode(server: RunningServer, email: string): string {
+/** How long a code may take to reach the outbox: the mail queue's worker sends it within a second of being woken. */
+const CODE_MAIL_WAIT_MS = 5_000;
+
+/** The code in the newest mail to `email` in the outbox, if one is there yet. */
+function codeInOutbox(server: RunningServer, email: string): string | undefined {
   const outbox = join(server.dataDir, 'outbox');
+  if (!existsSync(outbox)) return undefined;
   const newestFirst = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort().reverse();
   for (const name of newestFirst) {
     const mail = readFileSync(join(outbox, name), 'utf8');
@@ -30,7 +34,18 @@ export function readSignupCode(server: RunningServer, email: string): string {
     const code = /^(\d{6})$/m.exec(mail)?.[1];
     if (code) return code;
   }
-  throw new Error(`no sign-up code mailed to ${email}`);
+  return undefined;
+}
+
+/** The code mailed to `email`, read as a person reads mail once it arrives (the server queues it, then sends it). */
+export async function readSignupCode(server: RunningServer, email: string): Promise<string> {
+  const deadline = Date.now() + CODE_MAIL_WAIT_MS;
+  for (;;) {
+    const code = codeInOutbox(server, email);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no sign-up code mailed to ${email} within ${CODE_MAIL_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** How many mails the server has written to its outbox so far. */
@@ -46,7 +61,7 @@ export function countMails(server: RunningServer): number {
 export async function signUpStudent(server: RunningServer, account = newAccount()): Promise<Account> {
   const asked = await call(`${server.url}/api/student/signup`, { email: account.email, contact: account.contact });
   if (asked.status !== 200) throw new Error(`sign-up of ${account.email} answered ${asked.status}: ${JSON.stringify(asked.body)}`);
-  const otp = readSignupCode(server, account.email);
+  const otp = await readSignupCode(server, account.email);
   const confirmed = await call(`${server.url}/api/student/otp`, { ...account, otp });
   if (confirmed.status !== 201) throw new Error(`code of ${account.email} answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
   return account;

@@ -38,11 +38,12 @@ export async function hasWrk(): Promise<boolean> {
  * Runs wrk with one thread (the other core is the server's) against `url` and reads its summary.
  *
  * @param url the address to load
- * @param options connections and seconds
+ * @param options connections, seconds, and headers sent with every request (a bearer token, say)
  * @example const { requestsPerSecond, p99Ms } = await runWrk(`${server.url}/student/login`, { connections: 100, seconds: 15 })
  */
-export async function runWrk(url: string, { connections, seconds }: { connections: number; seconds: number }): Promise<WrkResult> {
-  const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url], { timeout: (seconds + 30) * 1000 });
+export async function runWrk(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<WrkResult> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headerArgs, url], { timeout: (seconds + 30) * 1000 });
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? Number.NaN),
     p50Ms: latencyMs(stdout, '50'),
