@@ -1,3 +1,4 @@
+import './start-up-settings.ts';
 import { existsSync } from 'node:fs';
 import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { takeServerMemoryRow } from './server-memory.ts';
 
 /** One figure of a benchmark, with what it is compared against in the same run. */
 export interface Row {
@@ -53,10 +54,14 @@ export function formatTable(rows: readonly Row[]): string {
 
 /**
  * Prints a benchmark's figures and, under the runner, hands them over for the common table.
+ * The servers `withServer` ran for it since the last report add their peak-RSS row, so every
+ * benchmark that starts the server says what memory its load took.
  *
  * @example report([{ bench: 'login-flood', measure: 'p99 GET /api/session', figure: 918, unit: 'ms', reference: 8 }])
  */
-export function report(rows: readonly Row[]): void {
+export function report(reported: readonly Row[]): void {
+  const memory = reported[0] && takeServerMemoryRow(reported[0].bench);
+  const rows = memory ? [...reported, memory] : reported;
   console.log(`\n${formatTable(rows)}\n`);
   const file = process.env[ROWS_FILE];
   if (file) appendFileSync(file, rows.map((row) => `${JSON.stringify(row)}\n`).join(''));

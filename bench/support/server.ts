@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { appProcessEnv, startAppProcesses, type AppProcess, type AppProcesses } from '../../gateway/testing/app-processes.ts';
+import { memoryMb, noteServerMemory } from './server-memory.ts';
 
 /**
  * The app under test: this repository, or BENCH_APP_DIR (e.g. an export of an older commit
@@ -50,6 +51,11 @@ export interface ServerOptions<Prepared> {
   nodeFlags?: readonly string[];
   /** Settings of the server's environment beyond the data folder's (an SMTP server, say). */
   env?: Record<string, string>;
+  /**
+   * A server started with other settings to compare with (Node's defaults, say): its memory is
+   * left out of the script's peak-RSS row, which speaks for the server as a school starts it.
+   */
+  reference?: boolean;
 }
 
 /**
@@ -64,7 +70,9 @@ export function serveScriptFlags(): string[] {
 
 /**
  * Runs `measure` against the real server (`node gateway/server.ts`) started on a free port
- * with a fresh data folder, and always stops it and removes the folder afterwards.
+ * with a fresh data folder, and always stops it and removes the folder afterwards. Its resident
+ * memory once started and its peak (VmHWM) just before it stops are noted, so the script's
+ * `report` adds a peak-RSS row (support/server-memory.ts) without any code of its own.
  *
  * @param measure the benchmark, given the server's URL and data folder, and what `prepare` answered
  * @param options what to do to the data folder before the server starts
@@ -79,13 +87,19 @@ export async function withServer<Result, Prepared = undefined>(
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   const stopWatching = cleanUpIfInterrupted(removeData);
   let app: AppProcesses | undefined;
+  let idleMb = Number.NaN;
   try {
     // Without `prepare` nothing is handed over, as `Prepared` then says (undefined).
     const prepared = (await options.prepare?.(dataDir)) as Prepared;
     const nodeFlags = options.nodeFlags ?? serveScriptFlags();
     app = await startAppProcesses(1, { appDir, nodeFlags, dataDirs: [dataDir], uploadsDir: join(dataDir, 'uploads'), env: options.env });
-    return await measure(app.processes[0] as RunningServer, prepared);
+    const server = app.processes[0] as RunningServer;
+    idleMb = memoryMb(server.pid, 'VmRSS');
+    return await measure(server, prepared);
   } finally {
+    // Read before the stop: /proc forgets a process once it has exited.
+    const pid = app?.processes[0]?.pid;
+    if (pid !== undefined && !options.reference) noteServerMemory({ idleMb, peakMb: memoryMb(pid, 'VmHWM') });
     await app?.stop();
     stopWatching();
     removeData();

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type SharpLibrary from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { photoMessages } from '../../contract/strings/validation.ts';
 import { HEIC_KIND, JPEG_KIND, WEBP_KIND, type FileKind } from './file-kinds.ts';
 import { memoryBudget } from './image-budget.ts';
@@ -17,10 +18,23 @@ export const RENDITION_WIDTHS: readonly number[] = [480, 1280];
  */
 const IMAGES_AT_ONCE = 2;
 const decoding = memoryBudget(IMAGE_MEMORY_BUDGET_BYTES, IMAGES_AT_ONCE);
-// Each image is read once: libvips' operation cache would only hold decoded images in memory.
-sharp.cache(false);
-// libvips' threads each hold their own buffers of an image; one thread an image makes its cost the measured one on any machine.
-sharp.concurrency(1);
+
+let loading: Promise<typeof SharpLibrary> | undefined;
+/**
+ * sharp, loaded with the first image the server is sent: libvips takes about 18 MB resident as
+ * it loads, which a server that is never sent an image need not hold (the memory target of
+ * issue 29: 200 MB under any load but uploads).
+ */
+function imageLibrary(): Promise<typeof SharpLibrary> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each image is read once: libvips' operation cache would only hold decoded images in memory.
+    sharp.cache(false);
+    // libvips' threads each hold their own buffers of an image; one thread an image makes its cost the measured one on any machine.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 /** Bytes a sample takes, by libvips' name for its format; our kinds decode to 8 or 16 bits. */
 const SAMPLE_BYTES: Readonly<Record<string, number>> = { uchar: 1, char: 1, ushort: 2, short: 2 };
@@ -90,6 +104,7 @@ export function renditionWidths(width: number): number[] {
  */
 export async function inspectPhoto(path: string, kind: FileKind, options: PrepareOptions = {}): Promise<PhotoHeader> {
   const unreadable = () => new PhotoError(415, kind === HEIC_KIND ? photoMessages.heic : photoMessages.unreadable);
+  const sharp = await imageLibrary();
   let metadata: Metadata;
   try {
     // The header only: the limits are checked here, by us, so the answer can say why.
@@ -211,6 +226,7 @@ function imageInput(header: PhotoHeader): SharpOptions {
  * those made are removed.
  */
 async function makePhoto(path: string, kind: FileKind, header: PhotoHeader, files: PhotoFiles, { renditions: withRenditions = true }: PrepareOptions): Promise<ProcessedPhoto> {
+  const sharp = await imageLibrary();
   const outputs: string[] = [];
   const write = async (image: Sharp, outputKind: FileKind) => {
     const output = files.temporaryPath();
