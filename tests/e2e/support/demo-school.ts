@@ -14,7 +14,8 @@ const demoDataDir = (): string => process.env.E2E_DEMO_DATA_DIR ?? '';
 
 /**
  * A new guardian of the demo school's first student, added by its first tutor and who chose a
- * password with the mailed invitation (the demo makes no guardians): their account and the child's id.
+ * password with the mailed invitation, as a school does it (the demo's own guardians skip the
+ * mail): their account and the child's id.
  * `request` must speak to the demo school's server.
  */
 export async function demoGuardian(request: APIRequestContext): Promise<{ guardian: Account; childId: string }> {
