@@ -2,7 +2,7 @@
 // times the scale"): compressed as a browser asks for it and plain, with the server's memory, and
 // the p50 of small answers beside it, which compressing must not raise.
 import { readFileSync } from 'node:fs';
-import { fillDemoSchool } from './support/demo-school.ts';
+import { copyOfDemoSchool } from './support/demo-school.ts';
 import { BROWSER_ACCEPT_ENCODING, callList, type Received } from './support/list-calls.ts';
 import { describeLoad, describeMachine } from './support/machine.ts';
 import { pacedLatency } from './support/paced-latency.ts';
@@ -10,6 +10,7 @@ import { report, type Row } from './support/report.ts';
 import { logIn } from './support/school.ts';
 import { withServer, type RunningServer } from './support/server.ts';
 import { setting } from './support/settings.ts';
+import { countingTcpRecovery, type TcpRecovery } from './support/tcp-recovery.ts';
 import { hasWrk, runWrk, type WrkResult } from './support/wrk.ts';
 
 const students = setting('BENCH_STUDENTS_LIST_STUDENTS', 20000);
@@ -50,25 +51,26 @@ function residentMb(pid: number): number {
  * (`req.body += data`), and decoding compressed bytes as UTF-8 cost its thread more than the
  * server's work, so compressed answers measured slower than plain ones four times their size.
  */
-async function floodList(server: RunningServer, token: string, way: Way): Promise<{ flood: WrkResult; peakMb: number }> {
+async function floodList(server: RunningServer, token: string, way: Way): Promise<{ flood: WrkResult; peakMb: number; recovery: TcpRecovery }> {
   const headers = { Authorization: `Bearer ${token}`, ...(way.acceptEncoding ? { 'Accept-Encoding': way.acceptEncoding } : {}) };
   const url = `${server.url}${LIST_PATH}`;
   await runWrk(url, { connections, seconds: warmUpSeconds, headers });
   let peakMb = residentMb(server.pid);
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(server.pid))), SAMPLE_MS);
   try {
-    return { flood: await runWrk(url, { connections, seconds, headers }), peakMb };
+    const { result: flood, recovery } = await countingTcpRecovery(() => runWrk(url, { connections, seconds, headers }));
+    return { flood, peakMb, recovery };
   } finally {
     clearInterval(sampler);
   }
 }
 
-function rowsOfFlood(way: Way, sent: Received, flood: WrkResult, peakMb: number): Row[] {
+function rowsOfFlood(way: Way, sent: Received, { flood, peakMb, recovery }: { flood: WrkResult; peakMb: number; recovery: TcpRecovery }): Row[] {
   const verdict = flood.p99Ms <= TARGET_P99_MS && flood.errors === 0 ? 'pass' : 'fail';
   const name = `${students} students, ${connections} connections, ${way.name}`;
   console.log(
     `${name} (${kb(sent.bytes)} sent ${sent.encoding}): ${flood.requestsPerSecond.toFixed(0)}/s, ${flood.errors} errors; ` +
-      `p50 ${flood.p50Ms.toFixed(0)} ms, p99 ${flood.p99Ms.toFixed(0)} ms; server peak RSS ${peakMb.toFixed(0)} MB; load average ${describeLoad()}`,
+      `p50 ${flood.p50Ms.toFixed(0)} ms, p99 ${flood.p99Ms.toFixed(0)} ms; server peak RSS ${peakMb.toFixed(0)} MB; ${describeRecovery(recovery)}; load average ${describeLoad()}`,
   );
   const compressed = way.acceptEncoding !== '';
   return [
@@ -84,7 +86,13 @@ function rowsOfFlood(way: Way, sent: Received, flood: WrkResult, peakMb: number)
     { bench: 'students-list', measure: `answers a second, ${name}; errors and other than 2xx`, figure: `${flood.requestsPerSecond.toFixed(0)}/s; ${flood.errors}` },
     { bench: 'students-list', measure: `bytes of one answer, ${name}`, figure: `${kb(sent.bytes)} ${sent.encoding}` },
     { bench: 'students-list', measure: `server peak RSS, ${name}`, figure: peakMb, unit: 'MB' },
+    { bench: 'students-list', measure: `TCP recovery on the machine, ${name}`, figure: describeRecovery(recovery) },
   ];
+}
+
+/** What TCP did meanwhile: the tail's waits when a client reads slower than the server writes. */
+function describeRecovery({ retransmitted, zeroWindows, windowProbes }: TcpRecovery): string {
+  return `${retransmitted} segments retransmitted, ${zeroWindows} zero windows, ${windowProbes} window probes`;
 }
 
 /** The p50 of an answer far smaller than the list, at a page's pace, as a browser asks for it. */
@@ -119,12 +127,11 @@ if (!(await hasWrk())) {
       for (const path of SMALL_PATHS) measured.push(...(await rowsOfSmall(server, token, path)));
       for (const way of WAYS) {
         const sent = await callList(server.url, LIST_PATH, token, way.acceptEncoding);
-        const { flood, peakMb } = await floodList(server, token, way);
-        measured.push(...rowsOfFlood(way, sent, flood, peakMb));
+        measured.push(...rowsOfFlood(way, sent, await floodList(server, token, way)));
       }
       return measured;
     },
-    { prepare: (dataDir: string) => fillDemoSchool({ dataDir, students }) },
+    { prepare: async (dataDir: string) => (await copyOfDemoSchool(dataDir, students)).school },
   );
   report(rows);
 }
