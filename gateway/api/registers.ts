@@ -34,9 +34,7 @@ export function registersRoutes(deps: ApiDeps) {
   app.get(PATH, async (c) => {
     const day = validOrFail(registerDaySchema, c.req.param('day'));
     const classId = c.req.param('id');
-    // Two queries and no transaction: over the network each query costs a round trip, and on
-    // PostgreSQL (read committed) a transaction would not have read them as of one instant either.
-    return c.json((await registerOf(deps.store, classId, day)) ?? fail(404, registerMessages.classNotFound));
+    return c.json((await deps.store.reading((queries) => registerOf(queries, classId, day))) ?? fail(404, registerMessages.classNotFound));
   });
 
   app.put(PATH, jsonBody(takeRegisterSchema), async (c) => {
