@@ -74,6 +74,14 @@ describe('a register not taken yet', () => {
   it('is empty for a class nobody is in, and says closed on a day the school is closed', async () => {
     expect(await register(read(SUNDAY))).toEqual({ date: SUNDAY, classId, taken: false, closed: true, entries: [] });
   });
+
+  it('says closed by the school settings as saved, and open again once they change', async () => {
+    const SATURDAY = '2026-11-28';
+    await t.store.school.write({ ...defaultSchoolSettings(), closedWeekdays: [6], holidays: [MONDAY] }, new Date());
+    expect([(await register(read(SATURDAY))).closed, (await register(read(SUNDAY))).closed, (await register(read(MONDAY))).closed]).toEqual([true, false, true]);
+    await t.store.school.write({ ...defaultSchoolSettings(), closedWeekdays: [], holidays: [] }, new Date());
+    expect((await register(read(MONDAY))).closed).toBe(false);
+  });
 });
 
 describe('taking a register', () => {

@@ -34,12 +34,7 @@ export function registersRoutes(deps: ApiDeps) {
   app.get(PATH, async (c) => {
     const day = validOrFail(registerDaySchema, c.req.param('day'));
     const classId = c.req.param('id');
-    return c.json(
-      await deps.store.transaction(async (tx) => {
-        await classNameOrFail(tx, classId);
-        return registerOf(tx, classId, day);
-      }),
-    );
+    return c.json((await deps.store.reading((queries) => registerOf(queries, classId, day))) ?? fail(404, registerMessages.classNotFound));
   });
 
   app.put(PATH, jsonBody(takeRegisterSchema), async (c) => {
@@ -57,7 +52,7 @@ export function registersRoutes(deps: ApiDeps) {
       const alerts = await alertsAfterRegister(tx, { day, studentIds: marks.map((mark) => mark.studentId), now, delayMs: deps.absenceAlertDelayMs ?? DEFAULT_ABSENCE_ALERT_DELAY_MIN * MINUTE });
       queue(alerts.followUps);
       alertsWaiting = alerts.added;
-      return registerOf(tx, classId, day);
+      return (await registerOf(tx, classId, day)) ?? fail(404, registerMessages.classNotFound);
     });
     // An alert due at once (no grace time) goes with the worker's next look, now.
     if (alertsWaiting) deps.mailWorker.wake();
@@ -74,12 +69,13 @@ async function classNameOrFail(tx: Queries, classId: string): Promise<string> {
   return found.name;
 }
 
-/** The register as the API answers it: as taken, or the roster all present until then. */
-async function registerOf(tx: Queries, classId: string, day: CalendarDay): Promise<ClassRegister> {
-  const closed = isClosedDay(day, await tx.school.read());
-  const taken = await tx.registers.find(classId, day);
-  if (!taken) return { date: day, classId, taken: false, entries: await tx.registers.untaken(classId), closed };
-  return { date: day, classId, taken: true, entries: taken.entries, closed, takenAt: taken.takenAt, takenBy: taken.takenBy };
+/** The register as the API answers it: as taken, or the roster all present until then; undefined when there is no such class. Two queries. */
+async function registerOf(queries: Queries, classId: string, day: CalendarDay): Promise<ClassRegister | undefined> {
+  const heading = await queries.registers.heading(classId, day);
+  if (!heading) return undefined;
+  const { closed, taken } = heading;
+  if (!taken) return { date: day, classId, taken: false, entries: await queries.registers.untaken(classId), closed };
+  return { date: day, classId, taken: true, entries: await queries.registers.marks(classId, day), closed, takenAt: taken.takenAt, takenBy: taken.takenBy };
 }
 
 /**

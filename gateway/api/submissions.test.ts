@@ -256,6 +256,19 @@ describe('GET /tutor/home/assignments/{id}/submissions', () => {
     expect((await tableOf(id)).map((row) => row.status)).toEqual(['late', 'handed-in']);
   });
 
+  it('lists each student once with every file they handed in, in the order sent', async () => {
+    const id = await assignment();
+    await handIn(id, ashaToken, [pdf('c'), pdf('a'), pdf('b')]);
+    await handIn(id, benToken, [pdf('z'), pdf('y')], 'Two');
+    const rows = await tableOf(id);
+    expect(rows.map((row) => [row.fname, row.files.map((file) => file.fileName)])).toEqual([
+      ['Asha', ['c.pdf', 'a.pdf', 'b.pdf']],
+      ['Ben', ['z.pdf', 'y.pdf']],
+    ]);
+    const [one] = (await call('PATCH', `${table(id)}/${ids.ben}`, tutorToken, { grade: 'B' })).body.files as SubmissionFile[];
+    expect(one?.fileName).toBe('z.pdf');
+  });
+
   it('counts hand-ins and take-backs on the tutor’s kept assignments list at once', async () => {
     const id = await assignment();
     const counts = async () => ((await call('GET', ASSIGNMENTS, tutorToken)).body.assignments as { _id: string; handIns: unknown }[]).find((row) => row._id === id)?.handIns;

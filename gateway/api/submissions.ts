@@ -94,9 +94,7 @@ export function submissionsRoutes(deps: ApiDeps) {
 
   /** The tutor's hand-in table: one row per student the assignment is for, by name. */
   app.get(TABLE_PATH, async (c) => {
-    const id = c.req.param('id');
-    await assignmentOrFail(id);
-    return c.json({ submissions: await deps.store.submissions.table(id, deps.now()) });
+    return c.json({ submissions: (await deps.store.submissions.table(c.req.param('id'), deps.now())) ?? fail(404, m.assignmentNotFound) });
   });
 
   /** Grade, feedback and return of one student's submission; answers the student's row of the table. */
@@ -113,7 +111,7 @@ export function submissionsRoutes(deps: ApiDeps) {
       const action = returning ? (review.returned ? 'submission.return' : 'submission.unreturn') : 'submission.review';
       await c.var.audit(action, { target: target(id, studentId) }, tx);
     });
-    const [row] = await deps.store.submissions.table(id, deps.now(), studentId);
+    const [row] = (await deps.store.submissions.table(id, deps.now(), studentId)) ?? [];
     return c.json(row);
   });
 

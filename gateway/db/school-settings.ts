@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { SchoolCalendar } from '../../contract/attendance/school-days.ts';
 import type { SchoolSettings } from '../../contract/records/school.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -12,6 +13,16 @@ export function defaultSchoolSettings(): SchoolSettings {
   return { name: 'Studyhall', helpline: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, closedWeekdays: [0], holidays: [], language: 'en', absenceAlerts: true };
 }
 
+/**
+ * The days the school is closed, as its settings' row holds them; the defaults' when an admin has
+ * not saved settings yet (the row's columns null, as a left join reads them). For a query that
+ * reads them beside something else, in one round trip.
+ */
+export function schoolCalendarOf(row: { closed_weekdays: string | null; holidays: string | null }): SchoolCalendar {
+  if (row.closed_weekdays === null || row.holidays === null) return defaultSchoolSettings();
+  return { closedWeekdays: JSON.parse(row.closed_weekdays) as number[], holidays: JSON.parse(row.holidays) as string[] };
+}
+
 /** The school's settings: one row, written whole by an admin; the defaults until then. */
 export function schoolSettingsQueries(db: Kysely<DatabaseSchema>) {
   return {
@@ -22,8 +33,7 @@ export function schoolSettingsQueries(db: Kysely<DatabaseSchema>) {
         name: row.name,
         helpline: row.helpline,
         timeZone: row.time_zone,
-        closedWeekdays: JSON.parse(row.closed_weekdays) as number[],
-        holidays: JSON.parse(row.holidays) as string[],
+        ...schoolCalendarOf(row),
         language: row.language,
         absenceAlerts: row.absence_alerts === 1,
       };

@@ -171,15 +171,20 @@ export function submissionsQueries(db: Db) {
 
     /**
      * The hand-in table: one row per student the assignment is for, by name, in two queries
-     * whatever the number of students (the rows, then every file of the assignment).
+     * whatever the number of students (the assignment's classes, then the rows with their files,
+     * a row per file); undefined when there is no such assignment. Over the network each query
+     * costs a round trip, and this was four.
      *
      * @param studentId only this student's row (a review's answer)
      */
-    async table(assignmentId: string, now: Date, studentId?: string): Promise<StudentSubmission[]> {
+    async table(assignmentId: string, now: Date, studentId?: string): Promise<StudentSubmission[] | undefined> {
+      const classIds = await audienceClassesOf(db, assignmentId);
+      if (!classIds) return undefined;
       const rows = await studentsByName(
-        (await audienceOfAll(db, assignmentId))
+        audienceOfAll(db, classIds)
           .leftJoin('submissions', (join) => join.onRef('submissions.student_id', '=', 'users.id').on('submissions.assignment_id', '=', assignmentId))
           .leftJoin('assignment_terms', (join) => join.on('assignment_terms.assignment_id', '=', assignmentId))
+          .leftJoin('submission_files', (join) => join.onRef('submission_files.student_id', '=', 'users.id').on('submission_files.assignment_id', '=', assignmentId))
           .select([
             'users.id',
             'users.admission_no',
@@ -189,21 +194,28 @@ export function submissionsQueries(db: Db) {
             'submissions.grade',
             'submissions.feedback',
             submissionStatusSql({ handedInAt: 'submissions.handed_in_at', returnedAt: 'submissions.returned_at', dueAt: 'assignment_terms.due_at' }, now).as('status'),
+            'submission_files.upload',
+            'submission_files.file_name',
           ])
           .$if(studentId !== undefined, (query) => query.where('users.id', '=', studentId ?? '')),
-      ).execute();
-      const files = await filesOf(db, assignmentId, studentId);
-      return rows.map((row) => ({
-        studentId: row.id,
-        admissionNo: row.admission_no ?? '',
-        fname: row.fname,
-        status: row.status,
-        ...(row.handed_in_at ? { handedInAt: row.handed_in_at } : {}),
-        files: files.get(row.id) ?? [],
-        text: row.text ?? '',
-        ...(row.grade !== null ? { grade: row.grade } : {}),
-        feedback: row.feedback ?? '',
-      }));
+      )
+        .orderBy('submission_files.position')
+        .execute();
+      // A student's rows are together (by name, then id), their files in the order sent.
+      return [...Map.groupBy(rows, (row) => row.id).values()].map((own) => {
+        const row = own[0] as (typeof own)[number];
+        return {
+          studentId: row.id,
+          admissionNo: row.admission_no ?? '',
+          fname: row.fname,
+          status: row.status,
+          ...(row.handed_in_at ? { handedInAt: row.handed_in_at } : {}),
+          files: own.flatMap((file) => (file.upload === null ? [] : [{ filePath: uploadPath(file.upload), fileName: shownName(file.file_name ?? '', file.upload) }])),
+          text: row.text ?? '',
+          ...(row.grade !== null ? { grade: row.grade } : {}),
+          feedback: row.feedback ?? '',
+        };
+      });
     },
 
     /**
@@ -218,7 +230,7 @@ export function submissionsQueries(db: Db) {
     /** Every file handed in (or handed in and returned) by the assignment's students, by student then in the order sent. */
     async handedInFiles(assignmentId: string): Promise<HandedInFile[]> {
       const rows = await studentsByName(
-        (await audienceOfAll(db, assignmentId))
+        audienceOfAll(db, (await audienceClassesOf(db, assignmentId)) ?? [])
           .innerJoin('submission_files', (join) => join.onRef('submission_files.student_id', '=', 'users.id').on('submission_files.assignment_id', '=', assignmentId))
           .select(['users.id', 'users.admission_no', 'users.fname', 'submission_files.upload', 'submission_files.file_name']),
       )
@@ -235,21 +247,35 @@ function audience(db: Db, assignmentId: string) {
 }
 
 /**
- * `audience` for a whole table of it: the assignment's classes are read first, and a class's
- * assignment then reads its rosters' students by id. Testing the audience rule against every
- * student instead cost 20,000 look-ups a table in a school of 20,000, whatever the class.
+ * The classes an assignment is for, none for the whole school's; undefined when there is no such
+ * assignment. One query: its row beside its audience's rows.
  */
-async function audienceOfAll(db: Db, assignmentId: string) {
-  const classes = await db.selectFrom('audiences').select('class_id').where('kind', '=', 'assignments').where('record_id', '=', assignmentId).execute();
+async function audienceClassesOf(db: Db, assignmentId: string): Promise<string[] | undefined> {
+  const rows = await db
+    .selectFrom('assignments')
+    .leftJoin('audiences', (join) => join.onRef('audiences.record_id', '=', 'assignments.id').on('audiences.kind', '=', 'assignments'))
+    .select('audiences.class_id')
+    .where('assignments.id', '=', assignmentId)
+    .execute();
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.class_id === null ? [] : [row.class_id]));
+}
+
+/**
+ * `audience` for a whole table of it, given its classes (`audienceClassesOf`): a class's
+ * assignment reads its rosters' students by id. Testing the audience rule against every student
+ * instead cost 20,000 look-ups a table in a school of 20,000, whatever the class.
+ */
+function audienceOfAll(db: Db, classIds: readonly string[]) {
   const unblocked = db.selectFrom('users').where('users.blocked', '=', 0);
-  if (classes.length === 0) return unblocked.where('users.position', '=', 'student');
+  if (classIds.length === 0) return unblocked.where('users.position', '=', 'student');
   const rosters = db
     .selectFrom('class_students')
     .select('class_students.student_id')
     .where(
       'class_students.class_id',
       'in',
-      classes.map((row) => row.class_id),
+      classIds,
     );
   // Rosters hold students only. Asking for the position too makes SQLite read every student
   // through its index on position and test each against the rosters, instead of looking the

@@ -297,7 +297,7 @@ async function contentOf(store: Store, { first, today }: DemoSchool) {
     uploads: sorted(uploads.map((upload) => [upload?.fileName, upload?.mime, upload?.size])),
     absences: sorted((await store.attendance.absencesBetween(first, today)).map((absence) => `${absence.day} ${emailOf.get(absence.studentId)}`)),
     handIns: sorted(
-      (await Promise.all((await store.assignments.list()).map((assignment) => store.submissions.table(assignment._id, NOW)))).flat().map(({ studentId, files, ...handIn }) => ({ ...handIn, student: emailOf.get(studentId), files: files.map((file) => file.fileName) })),
+      (await Promise.all((await store.assignments.list()).map(async (assignment) => (await store.submissions.table(assignment._id, NOW)) ?? []))).flat().map(({ studentId, files, ...handIn }) => ({ ...handIn, student: emailOf.get(studentId), files: files.map((file) => file.fileName) })),
     ),
     guardians: sorted(await Promise.all(users.map(async (user) => [user.email, (await store.guardians.guardiansOf(user._id)).map((guardian) => guardian.email)]))),
   };
