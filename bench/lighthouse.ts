@@ -45,6 +45,17 @@ function visitorOf(page: string): Role | null {
   return /^\/(student|tutor|guardian)\/home\//.exec(page)?.[1] as Role | undefined ?? null;
 }
 
+/**
+ * Pages people open from a mailed or printed link whose secret follows `#`: audited so, as they
+ * are reached. Opened bare, they say so in place of their form.
+ */
+const LINK_PAGES = new Set(['/setup', '/invite']);
+
+/** Where a page is opened. */
+function addressOf(origin: string, page: string): string {
+  return LINK_PAGES.has(page) ? `${origin}${page}#link-secret` : `${origin}${page}`;
+}
+
 /** The audits of `category` that carry weight and did not score full marks. */
 function costsIn(lhr: Result, category: Category): string[] {
   return (lhr.categories[category]?.auditRefs ?? [])
@@ -161,7 +172,7 @@ async function auditPages(direct: string, proxied: string | undefined, tokens: R
       for (let runNumber = 1; runNumber <= count; runNumber++) {
         const reportFile = reportsDir && join(reportsDir, `${page.slice(1).replaceAll('/', '_') || 'index'}-${how.replaceAll(' ', '-')}-${runNumber}.json`);
         const visitor = visitorOf(page);
-        const run = await audit(browser, `${origin}${page}`, visitor && tokens[visitor], reportFile);
+        const run = await audit(browser, addressOf(origin, page), visitor && tokens[visitor], reportFile);
         pageRuns.push(run);
         const scores = CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ');
         console.log(`${page} ${how} run ${runNumber}/${count}: ${scores}, CLS ${run.cls}${run.costs.length ? `\n  ${run.costs.join('\n  ')}` : ''}`);

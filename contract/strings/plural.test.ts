@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from './plural.ts';
+import { formatCount, plural } from './plural.ts';
 
 describe('plural', () => {
   const arabic = { zero: 'لا طلاب', one: 'طالب واحد', two: 'طالبان', few: '# طلاب', many: '# طالبًا', other: '# طالب' };
@@ -15,5 +15,13 @@ describe('plural', () => {
     expect(plural('en', 1, { other: '# students' })).toBe('1 students');
     expect(plural('en', 12000, { one: '# student', other: '# students' })).toBe('12,000 students');
     expect(plural('ar', 3, arabic)).toBe(`${new Intl.NumberFormat('ar').format(3)} طلاب`);
+  });
+});
+
+describe('formatCount', () => {
+  it("writes a count with the language's grouping and digits", () => {
+    expect(formatCount('en', 20000)).toBe('20,000');
+    expect(formatCount('hi', 200000)).toBe('2,00,000');
+    expect(formatCount('ar', 12)).toBe(new Intl.NumberFormat('ar').format(12));
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '../../contract/strings/plural.ts';
 /**
  * What every content area says alike: list states, record views, uploads and the results of a
  * tutor's changes. An area's own words (its noun, headings, columns) are in its own catalogue.
@@ -32,7 +33,7 @@ export const fileRecordText = {
   deleteQuestion: 'Are you sure to delete this file:',
 } as const;
 
-const count = new Intl.NumberFormat('en');
+const count = (number: number) => formatCount('en', number);
 
 /** The pager under a list longer than a page. */
 export const pagerText = {
@@ -41,9 +42,9 @@ export const pagerText = {
   previous: 'Previous',
   next: 'Next',
   /** 'Page 2 of 40'. */
-  page: (number: number, pages: number) => `Page ${count.format(number)} of ${count.format(pages)}`,
+  page: (number: number, pages: number) => `Page ${count(number)} of ${count(pages)}`,
   /** 'Showing 51–100 of 2,000'. */
-  showing: (first: number, last: number, total: number) => `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`,
+  showing: (first: number, last: number, total: number) => `Showing ${count(first)}–${count(last)} of ${count(total)}`,
 } as const;
 
 export const uploadText = {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { fillSignupForm, islandsReady, newAccount } from './support/school.ts';
+import { addAdmin, signUpPupil } from './support/attendance.ts';
+import { acceptedGuardian } from './support/guardians.ts';
+import { apiToken, fillSignupForm, islandsReady, newAccount, storeToken } from './support/school.ts';
 
 // Pupils' phones parse a page more slowly than the test machine, and their HTML arrives in
 // pieces: the browser paints the page half-built, then the rest. Nothing painted may move
@@ -69,25 +71,63 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   }, SHIFTS);
 }
 
+/** Opens `path` slowed down, waits until its islands are alive and its lists have come, and expects no shift at all. */
+async function expectNoShiftOpening(page: Page, path: string): Promise<void> {
+  await recordShifts(page);
+  await slowDown(page);
+  // The fixture checks the page with axe once it has loaded (and its islands have hydrated).
+  await page.goto(path);
+  await islandsReady(page);
+  await page.waitForLoadState('networkidle');
+  const shifts = await shiftsSoFar(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shift without input: ${JSON.stringify(shifts, null, 1)}`).toBe(0);
+}
+
 for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`on a slow ${device}`, () => {
     test.use({ viewport });
 
     for (const path of formPages) {
       test(`${path} does not move while it loads and its form comes alive`, async ({ page }) => {
-        await recordShifts(page);
-        await slowDown(page);
-        // The fixture checks the page with axe once it has loaded (and its islands have hydrated).
-        await page.goto(path);
-        await islandsReady(page);
-        await page.waitForLoadState('networkidle');
-        const shifts = await shiftsSoFar(page);
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(total, `layout shift without input: ${JSON.stringify(shifts, null, 1)}`).toBe(0);
+        await expectNoShiftOpening(page, path);
       });
     }
   });
 }
+
+/**
+ * Pages whose lists arrive after the first paint, each once shown a different height by its
+ * skeleton (Lighthouse saw up to 0.023): the footer, the password form below a digest's switch, a
+ * child's links below today's status.
+ */
+const shellPages = [
+  ['student', '/student/home/attendence'],
+  ['student', '/student/home/profile'],
+  ['guardian', '/guardian/home/home'],
+  ['guardian', '/guardian/home/attendence'],
+  ['guardian', '/guardian/home/account'],
+] as const;
+
+test.describe('a shell on a slow phone', () => {
+  test.use({ viewport: viewports.phone });
+  const tokens = { student: '', guardian: '' };
+
+  test.beforeAll(async ({ request }) => {
+    const tutorToken = await apiToken(request, 'tutor', addAdmin());
+    const pupil = await signUpPupil(request, tutorToken, 'meera');
+    tokens.student = await apiToken(request, 'student', pupil);
+    tokens.guardian = await apiToken(request, 'guardian', await acceptedGuardian(request, tutorToken, [pupil]));
+  });
+
+  for (const [role, path] of shellPages) {
+    test(`${path} does not move while its lists load`, async ({ page }) => {
+      await storeToken(page, tokens[role]);
+      await expectNoShiftOpening(page, path);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' }), 'every list has come').toHaveCount(0);
+    });
+  }
+});
 
 /** Where the heading and what is above it are drawn. */
 async function boxesAbove(page: Page): Promise<unknown[]> {

@@ -12,6 +12,9 @@ import { guardiansText as text } from '../../strings/guardians.ts';
 import { studentMonth } from '../attendance/student-month.ts';
 import { childFacts, childHref, childList, childrenList } from './area.ts';
 
+/** The status line's box: one skeleton bar's height, so nothing below it moves as it loads and fills. */
+const STATUS_LINE = 'min-h-11 content-center';
+
 /** The views of a child a card links to, in the menu's order. */
 const CHILD_VIEWS = ['attendence', 'assignments', 'announcements', 'events'] as const;
 
@@ -53,7 +56,7 @@ function ChildCard({ child, today }: { child: GuardianChild; today: CalendarDay 
         </h3>
         <p className="text-sm text-slate-700">{childFacts(child)}</p>
       </div>
-      {today ? <TodayStatus childId={child._id} today={today} /> : <p className="min-h-8" />}
+      {today ? <TodayStatus childId={child._id} today={today} /> : <p className={STATUS_LINE} />}
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {CHILD_VIEWS.map((slug) => {
           const { title } = sectionOf('guardian', slug);
@@ -81,7 +84,7 @@ function TodayStatus({ childId, today }: { childId: string; today: CalendarDay }
       {([read]) => {
         const status = read?.days.find((day) => day.date === today)?.status;
         return (
-          <p className="min-h-8">
+          <p className={STATUS_LINE}>
             <span className="font-medium">{text.today}:</span> <span className="font-semibold">{status && status !== 'not-marked' ? attendanceText.status[status] : text.notMarkedYet}</span>
           </p>
         );

@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api/client.ts';
 import { useRecords } from '../../lib/content/use-records.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { digestText, type DigestChoiceText } from '../../strings/digests.ts';
-import { DataState } from './DataState.tsx';
+import { LoadFailure } from './DataState.tsx';
 import { digestEndpoint, digestPath } from './digest-endpoint.ts';
 
 /**
@@ -38,29 +38,31 @@ export function DigestChoice({ reader: role, text }: { reader: DigestRole; text:
     setBusy(false);
   }
 
+  // The label and hint are known before the choice arrives: they are painted at once, the box
+  // disabled until it is read, so nothing below them moves when it is (Lighthouse's layout shift).
+  if (choice.state.status === 'failed') return <LoadFailure error={choice.state.error} onRetry={choice.retry} />;
+  const loading = choice.state.status === 'loading';
+  const current = choice.state.status === 'ready' ? choice.state.records[0] : undefined;
   return (
-    <DataState state={choice.state} onRetry={choice.retry} rows={1}>
-      {([current]) => (
-        <div className="flex items-start gap-3">
-          <input
-            id={id}
-            type="checkbox"
-            checked={current?.subscribed ?? false}
-            aria-busy={busy}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => void choose(event.target.checked)}
-            className="mt-2.5 size-6 shrink-0 accent-brand-700"
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={id} className="flex min-h-11 items-center font-medium">
-              {text.label}
-            </label>
-            <p id={`${id}-hint`} className="text-sm text-slate-700">
-              {text.hint}
-            </p>
-          </div>
-        </div>
-      )}
-    </DataState>
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={current?.subscribed ?? false}
+        disabled={loading}
+        aria-busy={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void choose(event.target.checked)}
+        className="mt-2.5 size-6 shrink-0 accent-brand-700"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="flex min-h-11 items-center font-medium">
+          {text.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {text.hint}
+        </p>
+      </div>
+    </div>
   );
 }

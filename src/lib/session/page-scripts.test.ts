@@ -27,6 +27,8 @@ function runInPage(script: string, stored: string | null, elements: Record<strin
     },
     atob,
     TextDecoder,
+    // Watched: the guard loads the date data for the islands of a page the visitor stays on.
+    Intl: { DateTimeFormat: vi.fn(() => Intl.DateTimeFormat()) },
   };
   runInNewContext(script, page);
   return page;
@@ -89,6 +91,12 @@ describe('head guard script', () => {
   ])('asks for nothing with %s: the visitor is sent away', (_, stored) => {
     const page = runInPage(guardScript('student', ['/student/home/notes']), stored);
     expect(page.fetch).not.toHaveBeenCalled();
+    expect(page.Intl.DateTimeFormat).not.toHaveBeenCalled();
+  });
+
+  it('loads the date data in the head when the visitor stays, before the islands render', () => {
+    const page = runInPage(guardScript('student', ['/student/home/notes']), token('student'));
+    expect(page.Intl.DateTimeFormat).toHaveBeenCalledOnce();
   });
 
   it('carries the early asking only on pages that have lists to ask for', () => {

@@ -1,5 +1,6 @@
 import type { Translation } from '../../../contract/strings/translation.ts';
 import type * as en from '../content.ts';
+import { formatCount } from '../../../contract/strings/plural.ts';
 
 export const contentText = {
   loading: 'جارٍ التحميل…',
@@ -28,15 +29,15 @@ export const fileRecordText = {
   deleteQuestion: 'هل تريد حذف هذا الملف فعلًا:',
 } as const satisfies Translation<typeof en.fileRecordText>;
 
-const count = new Intl.NumberFormat('ar');
+const count = (number: number) => formatCount('ar', number);
 
 export const pagerText = {
   /** Read before the list's name: «صفحات قائمة الطلاب». */
   pagesOf: 'صفحات',
   previous: 'السابق',
   next: 'التالي',
-  page: (number: number, pages: number) => `الصفحة ${count.format(number)} من ${count.format(pages)}`,
-  showing: (first: number, last: number, total: number) => `عرض ${count.format(first)}–${count.format(last)} من ${count.format(total)}`,
+  page: (number: number, pages: number) => `الصفحة ${count(number)} من ${count(pages)}`,
+  showing: (first: number, last: number, total: number) => `عرض ${count(first)}–${count(last)} من ${count(total)}`,
 } as const satisfies Translation<typeof en.pagerText>;
 
 export const uploadText = {

@@ -1,5 +1,6 @@
 import type { Translation } from '../../../contract/strings/translation.ts';
 import type * as en from '../content.ts';
+import { formatCount } from '../../../contract/strings/plural.ts';
 
 export const contentText = {
   loading: 'लोड हो रहा है…',
@@ -28,19 +29,19 @@ export const fileRecordText = {
   deleteQuestion: 'क्या आप सचमुच यह फ़ाइल हटाना चाहते हैं:',
 } as const satisfies Translation<typeof en.fileRecordText>;
 
-const count = new Intl.NumberFormat('hi');
+const count = (number: number) => formatCount('hi', number);
 
 export const pagerText = {
   pagesOf: 'पृष्ठ:',
   previous: 'पिछला',
   next: 'अगला',
-  page: (number: number, pages: number) => `${count.format(pages)} में से पृष्ठ ${count.format(number)}`,
-  showing: (first: number, last: number, total: number) => `${count.format(total)} में से ${count.format(first)}–${count.format(last)} दिखाए जा रहे हैं`,
+  page: (number: number, pages: number) => `${count(pages)} में से पृष्ठ ${count(number)}`,
+  showing: (first: number, last: number, total: number) => `${count(total)} में से ${count(first)}–${count(last)} दिखाए जा रहे हैं`,
 } as const satisfies Translation<typeof en.pagerText>;
 
 export const uploadText = {
   progress: 'अपलोड की प्रगति',
-  percent: (percent: number) => `अपलोड हो रहा है… ${count.format(percent)}%`,
+  percent: (percent: number) => `अपलोड हो रहा है… ${count(percent)}%`,
   cancel: 'अपलोड रद्द करें',
   cancelled: 'अपलोड रद्द किया गया।',
 } as const satisfies Translation<typeof en.uploadText>;
