@@ -13,7 +13,8 @@ const AudiencePicker = lazy(() => import('./AudiencePicker.tsx'));
  */
 export function AudienceField({ audience }: { audience: Audience }) {
   const hydrated = useHydrated();
-  const waiting = <p className="min-h-32 text-sm text-slate-700">{text.loading}</p>;
+  // As tall as the picker with "Whole school" chosen, as a new record starts: its legend and two rows.
+  const waiting = <p className="min-h-30 text-sm text-slate-700">{text.loading}</p>;
   if (!hydrated) return waiting;
   return (
     <Suspense fallback={waiting}>

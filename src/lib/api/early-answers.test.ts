@@ -44,6 +44,27 @@ describe('answers asked for early', () => {
     expect(takeEarlyAnswer('/student/home/assignments', 't1')).toBeUndefined();
   });
 
+  it('reads each answer whole as it arrives, and hands on its status, headers and body', async () => {
+    const body = new Response('{"notes":[]}').body as ReadableStream<Uint8Array>;
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(body, { status: 200, headers: { 'X-Saved-At': '17' } })));
+    askEarly('t1', 'u1', ['/student/home/notes', '/student/home/assignments'], 'en');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Read though nothing took it yet: an unread body would hold the request open.
+    expect(body.locked).toBe(true);
+    const answer = await takeEarlyAnswer('/student/home/notes', 't1');
+    expect(answer?.status).toBe(200);
+    expect(answer?.headers.get('X-Saved-At')).toBe('17');
+    expect(await answer?.json()).toEqual({ notes: [] });
+  });
+
+  it('hands on an answer without a body (304) as one', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 304 })));
+    askEarly('t1', 'u1', ['/student/home/notes'], 'en');
+    const answer = await takeEarlyAnswer('/student/home/notes', 't1');
+    expect(answer?.status).toBe(304);
+    expect(answer?.body).toBeNull();
+  });
+
   it('has nothing for a path it was not asked for, or before anything was asked', () => {
     expect(takeEarlyAnswer('/student/home/notes', 't1')).toBeUndefined();
     vi.stubGlobal('fetch', recordingFetch());

@@ -27,7 +27,11 @@ export function askEarly(token: string, userId: string, paths: readonly string[]
   for (const pattern of paths) {
     const path = pattern.replace('signed-in-user', encodeURIComponent(userId));
     // The page's language, named as fetchWithToken names it (page-language-header.ts).
-    const response = fetch('/api' + path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Studyhall-Language': language } });
+    // Read whole as it arrives, and handed on as a new answer alike: a body no island reads (a list
+    // this page did not need after all) would keep its request open, and the page never quiet.
+    const response = fetch('/api' + path, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Studyhall-Language': language } }).then((answer) =>
+      answer.arrayBuffer().then((body) => new Response([204, 205, 304].indexOf(answer.status) === -1 ? body : null, { status: answer.status, statusText: answer.statusText, headers: answer.headers })),
+    );
     // A failure is for the call that takes the answer to report; one never taken is no error.
     response.catch(() => {});
     answers.set(path, { token, response });
