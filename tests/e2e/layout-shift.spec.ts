@@ -99,7 +99,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
 /**
  * Pages whose lists arrive after the first paint, each once shown a different height by its
  * skeleton (Lighthouse saw up to 0.023): the footer, the password form below a digest's switch, a
- * child's links below today's status.
+ * child's links below today's status, a form below its audience picker, an admin's list below the
+ * action that appears beside its heading, a list below its count.
  */
 const shellPages = [
   ['student', '/student/home/attendence'],
@@ -107,14 +108,18 @@ const shellPages = [
   ['guardian', '/guardian/home/home'],
   ['guardian', '/guardian/home/attendence'],
   ['guardian', '/guardian/home/account'],
+  ['tutor', '/tutor/home/announcements'],
+  ['tutor', '/tutor/home/classes'],
+  ['tutor', '/tutor/home/students'],
 ] as const;
 
 test.describe('a shell on a slow phone', () => {
   test.use({ viewport: viewports.phone });
-  const tokens = { student: '', guardian: '' };
+  const tokens = { student: '', guardian: '', tutor: '' };
 
   test.beforeAll(async ({ request }) => {
     const tutorToken = await apiToken(request, 'tutor', addAdmin());
+    tokens.tutor = tutorToken;
     const pupil = await signUpPupil(request, tutorToken, 'meera');
     tokens.student = await apiToken(request, 'student', pupil);
     tokens.guardian = await apiToken(request, 'guardian', await acceptedGuardian(request, tutorToken, [pupil]));

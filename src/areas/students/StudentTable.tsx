@@ -57,14 +57,20 @@ export function StudentTable({ page }: { page: StudentsPage }) {
         action={
           <div className="flex flex-wrap gap-2">
             <DownloadButton path={studentsCsv.path} fileName={studentsCsv.fileName} label={text.downloadCsv} />
-            {page.admin ? <Button onClick={() => nav.open({ name: 'import', filter })}>{text.importStudents}</Button> : null}
+            {/* Held in place, unseen (and so neither read out nor reached), until the server says whether the tutor is an admin: appearing, it wrapped the row on a phone and pushed the list down. */}
+            {page.admin === false ? null : (
+              <Button className={page.admin ? undefined : 'invisible'} onClick={() => nav.open({ name: 'import', filter })}>
+                {text.importStudents}
+              </Button>
+            )}
           </div>
         }
       >
         {text.listHeading}
       </ViewHeader>
       <StudentFilters filter={filter} classes={classes} onFilter={(next) => nav.open(tableOf(next))} />
-      <p role="status" className="text-sm text-slate-700">
+      {/* A line tall while empty, so the count arriving moves nothing below it. */}
+      <p role="status" className="min-h-5 text-sm text-slate-700">
         {list.state.status === 'ready' && !stale ? text.found(total) : null}
       </p>
       <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>

@@ -13,17 +13,14 @@ export interface ViewHeaderProps {
   action?: ReactNode;
 }
 
-/** A view's heading with its action at the other end, wrapping under it on a narrow screen. */
+/**
+ * A view's heading with its action at the other end, wrapping under it on a narrow screen. The
+ * row is one control tall with or without an action, so an action that appears once the server
+ * has answered (an admin's) moves nothing below it.
+ */
 export function ViewHeader({ focus, id, children, action }: ViewHeaderProps) {
-  if (!action) {
-    return (
-      <ViewHeading focus={focus} id={id}>
-        {children}
-      </ViewHeading>
-    );
-  }
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
       <ViewHeading focus={focus} id={id}>
         {children}
       </ViewHeading>
