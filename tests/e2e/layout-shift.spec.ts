@@ -100,7 +100,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
  * Pages whose lists arrive after the first paint, each once shown a different height by its
  * skeleton (Lighthouse saw up to 0.023): the footer, the password form below a digest's switch, a
  * child's links below today's status, a form below its audience picker, an admin's list below the
- * action that appears beside its heading, a list below its count.
+ * action that appears beside its heading.
  */
 const shellPages = [
   ['student', '/student/home/attendence'],
@@ -110,7 +110,6 @@ const shellPages = [
   ['guardian', '/guardian/home/account'],
   ['tutor', '/tutor/home/announcements'],
   ['tutor', '/tutor/home/classes'],
-  ['tutor', '/tutor/home/students'],
 ] as const;
 
 test.describe('a shell on a slow phone', () => {
