@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { moveFocus } from '../../lib/dates/calendar-keys.ts';
 import { type CalendarDay } from '../../../contract/dates/codecs.ts';
 import { firstDayOf, isWithinRange, monthWeeks, type CalendarMonth } from '../../../contract/dates/month-grid.ts';
@@ -63,7 +63,9 @@ export function MonthGrid({
   // A focused day the grid does not show would leave it without a tab stop.
   const tabStop = weeks.some((week) => week.some(({ day }) => day === focusedDay)) ? focusedDay : firstDayOf(month);
 
-  useEffect(() => {
+  // In the commit that moves the tab stop: a passive effect may still be waiting when the next
+  // key arrives, and would then spend that key's flag on the cell the key is leaving.
+  useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
     table.current?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
