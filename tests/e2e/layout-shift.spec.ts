@@ -96,6 +96,21 @@ for (const [device, viewport] of Object.entries(viewports)) {
   });
 }
 
+test.describe('the unsubscribe page on a slow phone', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('opened bare, says the link is incomplete without moving anything', async ({ page }) => {
+    await expectNoShiftOpening(page, '/unsubscribe');
+    await expect(page.getByRole('status')).toHaveText('This unsubscribe link is incomplete. Copy the whole link from the e-mail.');
+  });
+
+  test('opened from a mail, shows what the link stops and its button without moving anything', async ({ page }) => {
+    await page.route('**/api/unsubscribe?*', (route) => route.fulfill({ json: { kind: 'weekly', subscribed: true } }));
+    await expectNoShiftOpening(page, '/unsubscribe#a-token');
+    await expect(page.getByRole('button', { name: 'Stop the weekly e-mail digest', exact: true })).toBeVisible();
+  });
+});
+
 /**
  * Pages whose lists arrive after the first paint, each once shown a different height by its
  * skeleton (Lighthouse saw up to 0.023): the footer, the password form below a digest's switch, a
