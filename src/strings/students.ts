@@ -43,6 +43,8 @@ export const studentsText = {
   /** Beside the table's heading: the export, for every tutor, and the import, for admins (issue 25). */
   downloadCsv: 'Download CSV',
   importStudents: 'Import students',
+  /** The import's button, short so that both buttons fit on one line of a phone; read out as `importStudents`. */
+  importButton: 'Import',
   /** The import's view, while its code loads, and for a tutor who is not an admin. */
   loadingImport: 'Loading the import…',
   importForAdmins: 'Only the school’s admins can import students.',

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addAdmin, signUpPupil } from './support/attendance.ts';
 import { acceptedGuardian } from './support/guardians.ts';
-import { apiToken, fillSignupForm, islandsReady, newAccount, storeToken } from './support/school.ts';
+import { addTutor, apiToken, fillSignupForm, islandsReady, newAccount, storeToken } from './support/school.ts';
 
 // Pupils' phones parse a page more slowly than the test machine, and their HTML arrives in
 // pieces: the browser paints the page half-built, then the rest. Nothing painted may move
@@ -125,22 +125,25 @@ const shellPages = [
   ['guardian', '/guardian/home/account'],
   ['tutor', '/tutor/home/announcements'],
   ['tutor', '/tutor/home/classes'],
+  ['tutor', '/tutor/home/students'],
+  ['tutor who is not an admin', '/tutor/home/students'],
 ] as const;
 
 test.describe('a shell on a slow phone', () => {
   test.use({ viewport: viewports.phone });
-  const tokens = { student: '', guardian: '', tutor: '' };
+  const tokens = { student: '', guardian: '', tutor: '', 'tutor who is not an admin': '' };
 
   test.beforeAll(async ({ request }) => {
     const tutorToken = await apiToken(request, 'tutor', addAdmin());
     tokens.tutor = tutorToken;
+    tokens['tutor who is not an admin'] = await apiToken(request, 'tutor', addTutor());
     const pupil = await signUpPupil(request, tutorToken, 'meera');
     tokens.student = await apiToken(request, 'student', pupil);
     tokens.guardian = await apiToken(request, 'guardian', await acceptedGuardian(request, tutorToken, [pupil]));
   });
 
   for (const [role, path] of shellPages) {
-    test(`${path} does not move while its lists load`, async ({ page }) => {
+    test(`${path} of a ${role} does not move while its lists load`, async ({ page }) => {
       await storeToken(page, tokens[role]);
       await expectNoShiftOpening(page, path);
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' }), 'every list has come').toHaveCount(0);

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { MissingRecord } from '../../components/content/ListViews.tsx';
 import { DataState } from '../../components/content/DataState.tsx';
 import { Pager } from '../../components/content/Pager.tsx';
@@ -55,12 +56,20 @@ export function StudentTable({ page }: { page: StudentsPage }) {
         focus={nav.moved}
         id={HEADING_ID}
         action={
-          <div className="flex flex-wrap gap-2">
+          // On a phone, a line of its own that fills from the start: a slow connection paints the
+          // buttons half-arrived, and they grow away from what is painted. The import is held in
+          // place, unseen (neither read out nor reached), until the server says whether the
+          // tutor is an admin; on a phone it is last and on a wide screen first, away from the
+          // row's end, so taking it away from a tutor who is not moves nothing.
+          <div className="flex flex-wrap gap-2 max-sm:basis-full">
             <DownloadButton path={studentsCsv.path} fileName={studentsCsv.fileName} label={text.downloadCsv} />
-            {/* Held in place, unseen (and so neither read out nor reached), until the server says whether the tutor is an admin: appearing, it wrapped the row on a phone and pushed the list down. */}
             {page.admin === false ? null : (
-              <Button className={page.admin ? undefined : 'invisible'} onClick={() => nav.open({ name: 'import', filter })}>
-                {text.importStudents}
+              <Button
+                aria-label={text.importStudents}
+                className={clsx('sm:order-first', !page.admin && 'invisible')}
+                onClick={() => nav.open({ name: 'import', filter })}
+              >
+                {text.importButton}
               </Button>
             )}
           </div>

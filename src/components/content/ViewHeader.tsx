@@ -15,13 +15,14 @@ export interface ViewHeaderProps {
 
 /**
  * A view's heading with its action at the other end, wrapping under it on a narrow screen. The
- * row is one control tall with or without an action, so an action that appears once the server
- * has answered (an admin's) moves nothing below it.
+ * heading is one control tall with or without an action, so an action that appears once the
+ * server has answered (an admin's) moves nothing below it, and the heading stays where it was
+ * painted when a slow connection brings the action in a later piece of the page.
  */
 export function ViewHeader({ focus, id, children, action }: ViewHeaderProps) {
   return (
-    <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
-      <ViewHeading focus={focus} id={id}>
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <ViewHeading focus={focus} id={id} className="min-h-11 content-center">
         {children}
       </ViewHeading>
       {action}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -5,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * takes the focus at its heading, so a screen reader starts reading there; a view present at
  * load leaves the focus alone.
  */
-export function ViewHeading({ focus, id, children }: { focus: boolean; id?: string; children: ReactNode }) {
+export function ViewHeading({ focus, id, className, children }: { focus: boolean; id?: string; className?: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // As the view mounts: each view is mounted afresh when the view changes.
   const focusAtMount = useRef(focus);
@@ -13,7 +14,7 @@ export function ViewHeading({ focus, id, children }: { focus: boolean; id?: stri
     if (focusAtMount.current) heading.current?.focus();
   }, []);
   return (
-    <h2 ref={heading} id={id} tabIndex={-1} className="text-xl font-semibold break-words">
+    <h2 ref={heading} id={id} tabIndex={-1} className={clsx('text-xl font-semibold break-words', className)}>
       {children}
     </h2>
   );

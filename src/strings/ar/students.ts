@@ -34,6 +34,7 @@ export const studentsText = {
   resetSent: (name: string) => `أُرسل إلى ${name} رابط لاختيار كلمة مرور جديدة.`,
   downloadCsv: 'تنزيل CSV',
   importStudents: 'استيراد الطلاب',
+  importButton: 'استيراد',
   loadingImport: 'جارٍ تحميل الاستيراد…',
   importForAdmins: 'لا يستورد الطلاب إلا مسؤولو المدرسة.',
   fullName: 'الاسم الكامل',

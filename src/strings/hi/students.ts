@@ -34,6 +34,7 @@ export const studentsText = {
   resetSent: (name: string) => `${name} को नया पासवर्ड चुनने का लिंक भेजा गया।`,
   downloadCsv: 'CSV डाउनलोड करें',
   importStudents: 'छात्रों का आयात करें',
+  importButton: 'आयात करें',
   loadingImport: 'आयात लोड हो रहा है…',
   importForAdmins: 'केवल विद्यालय के व्यवस्थापक छात्रों का आयात कर सकते हैं।',
   fullName: 'पूरा नाम',
