@@ -125,6 +125,7 @@ const shellPages = [
   ['guardian', '/guardian/home/account'],
   ['tutor', '/tutor/home/announcements'],
   ['tutor', '/tutor/home/classes'],
+  ['tutor', '/tutor/home/assignments'],
   ['tutor', '/tutor/home/students'],
   ['tutor who is not an admin', '/tutor/home/students'],
 ] as const;
