@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { addAdmin, signUpPupil } from './support/attendance.ts';
+import { addAdmin, classWithRoster, signUpPupil } from './support/attendance.ts';
 import { acceptedGuardian } from './support/guardians.ts';
 import { addTutor, apiToken, fillSignupForm, islandsReady, newAccount, storeToken } from './support/school.ts';
 
@@ -141,6 +142,35 @@ test.describe('a shell on a slow phone', () => {
     const pupil = await signUpPupil(request, tutorToken, 'meera');
     tokens.student = await apiToken(request, 'student', pupil);
     tokens.guardian = await apiToken(request, 'guardian', await acceptedGuardian(request, tutorToken, [pupil]));
+    // Classes whose rows fill the screen, whatever the other tests have made.
+    for (const form of ['7', '8', '9']) await classWithRoster(request, tutorToken, `${form} ${randomBytes(3).toString('hex')}`, [], [pupil]);
+  });
+
+  // An admin's rows carry more buttons: the list is held until the server has said whether the tutor is one.
+  test('/tutor/home/classes of an admin does not move when the profile comes after the list', async ({ page }) => {
+    await page.route('**/api/tutor/home/profile?*', async (route) => {
+      await new Promise((done) => setTimeout(done, 5000));
+      await route.continue();
+    });
+    await storeToken(page, tokens.tutor);
+    await expectNoShiftOpening(page, '/tutor/home/classes');
+    await expect(page.getByRole('button', { name: /^Archive: / }).first()).toBeVisible();
+  });
+
+  test('/tutor/home/school shows an admin the form, never the read-only settings first', async ({ page }) => {
+    const profile = Promise.withResolvers<void>();
+    await page.route('**/api/tutor/home/profile?*', async (route) => {
+      await profile.promise;
+      await route.continue();
+    });
+    await storeToken(page, tokens.tutor);
+    const settings = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/school');
+    await page.goto('/tutor/home/school');
+    await settings;
+    await islandsReady(page);
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    profile.resolve();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   });
 
   for (const [role, path] of shellPages) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeader } from '../../components/content/ViewHeader.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { selectRecords, useRecords } from '../../lib/content/use-records.ts';
-import { useIsAdmin } from '../../lib/session/use-admin.ts';
+import { selectRecords, useRecords, type ListState } from '../../lib/content/use-records.ts';
+import { useAdmin } from '../../lib/session/use-admin.ts';
 import { $user } from '../../stores/auth.ts';
 import { classesText as text } from '../../strings/classes.ts';
 import { classesList, type ClassRow } from './area.ts';
@@ -26,9 +26,12 @@ const taughtByMe = (classes: readonly ClassRow[]) => {
  */
 export default function TutorClasses() {
   const list = useRecords(classesList);
-  const admin = useIsAdmin() === true;
+  const answer = useAdmin();
+  const admin = answer.admin === true;
   const [shown, setShown] = useState<Shown>('all');
-  const state = shown === 'mine' ? selectRecords(list.state, taughtByMe) : list.state;
+  // An admin's rows carry more buttons, so they are taller: shown before the server had said
+  // which, they grew under the reader's eyes (0.17 of layout shift on a phone).
+  const state: ListState<ClassRow> = !answer.settled ? { status: 'loading' } : shown === 'mine' ? selectRecords(list.state, taughtByMe) : list.state;
   const heading = shown === 'mine' ? text.myClasses : text.allClasses;
   const empty = shown === 'mine' ? text.emptyMine : admin ? text.emptyAllAdmin : text.emptyAll;
 

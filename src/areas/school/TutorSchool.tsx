@@ -4,7 +4,7 @@ import { serverMessages } from '../../../contract/strings/common.ts';
 import { DataState } from '../../components/content/DataState.tsx';
 import { ViewHeading } from '../../components/content/ViewHeading.tsx';
 import type { ListState } from '../../lib/content/use-records.ts';
-import { useIsAdmin } from '../../lib/session/use-admin.ts';
+import { useAdmin } from '../../lib/session/use-admin.ts';
 import { loadSchool } from '../../stores/school.ts';
 import { schoolText as text } from '../../strings/school.ts';
 import { SchoolFacts } from './SchoolFacts.tsx';
@@ -18,7 +18,7 @@ import { SchoolForm } from './SchoolForm.tsx';
 export default function TutorSchool() {
   const [state, setState] = useState<ListState<SchoolSettings>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const admin = useIsAdmin();
+  const { admin, settled } = useAdmin();
 
   useEffect(() => {
     let mounted = true;
@@ -38,7 +38,8 @@ export default function TutorSchool() {
   return (
     <section className="flex flex-col gap-4">
       <ViewHeading focus={false}>{text.heading}</ViewHeading>
-      <DataState state={state} onRetry={retry} rows={6}>
+      {/* Held until the server has said whether the tutor is an admin: the form and the facts differ in height. */}
+      <DataState state={settled ? state : { status: 'loading' }} onRetry={retry} rows={6}>
         {([school]) =>
           school && admin ? (
             <SchoolForm school={school} />
