@@ -1,4 +1,5 @@
 import { formatCount } from '../../contract/strings/plural.ts';
+
 /**
  * What every content area says alike: list states, record views, uploads and the results of a
  * tutor's changes. An area's own words (its noun, headings, columns) are in its own catalogue.
