@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/mail-worker.ts';
 import { startDigests } from './digests/digest-scheduler.ts';
 import { firstRunLine } from './first-run.ts';
+import { keepIdleConnections } from './idle-connections.ts';
 import { linkMissingGuardians } from './import/link-guardians.ts';
 import type { ApiDeps } from './api/context.ts';
 import { queueDueAbsenceAlerts } from './absence-alerts/due-alerts.ts';
@@ -75,7 +76,7 @@ async function main() {
   }
   // A forwarded API sheds its own writes, if it does.
   const inFront = (listener: RequestListener) => (config.apiBase ? listener : shedWritesWhenFull(writes, apiHeaders, listener));
-  const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => createServer(options, builtFilesFirst(site, inFront(listener)));
+  const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => keepIdleConnections(createServer(options, builtFilesFirst(site, inFront(listener))));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: serveBuiltFilesFirst as typeof createServer }, (info) => {
     const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
     console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);

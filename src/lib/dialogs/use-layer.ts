@@ -55,7 +55,9 @@ export function useLayer({ panel, modal, trigger, close, onCloseAutoFocus }: Lay
     (tabbable(inside).find((element) => element.localName !== 'a') ?? inside).focus();
   }, [panel]);
 
-  useEffect(() => {
+  // In the commit that shows the layer, not after the next frame: Escape pressed as soon as it is
+  // seen (a keyboard, a test) would otherwise reach a page that is not listening, and be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       if (event.key === 'Escape') {
