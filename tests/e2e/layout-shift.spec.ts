@@ -127,6 +127,9 @@ const shellPages = [
   ['tutor', '/tutor/home/announcements'],
   ['tutor', '/tutor/home/classes'],
   ['tutor', '/tutor/home/assignments'],
+  ['tutor', '/tutor/home/tutors'],
+  ['tutor who is not an admin', '/tutor/home/tutors'],
+  ['tutor who is not an admin', '/tutor/home/classes'],
 ] as const;
 
 test.describe('a shell on a slow phone', () => {
