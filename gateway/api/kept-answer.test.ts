@@ -191,6 +191,29 @@ describe('kept list answers', () => {
     expect(make).toHaveBeenCalledTimes(MAX_KEPT_VARIANTS + 2);
   });
 
+  it('keeps no more bytes than a route allows, dropping the variants read longest ago, but always the one just read', async () => {
+    const make = vi.fn(async () => ({ text: 'x'.repeat(2000) }));
+    const app = new Hono<ApiEnv>().get('/list', keptAnswers(t.store, ['events'], (c) => ({ key: c.req.query('v') ?? '', make }), { bytes: 5000 }));
+    for (const variant of [0, 1, 2, 2, 1]) await app.request(`/list?v=${variant}`);
+    expect(make).toHaveBeenCalledTimes(3);
+    await app.request('/list?v=0');
+    expect(make).toHaveBeenCalledTimes(4);
+
+    const large = vi.fn(async () => ({ text: 'x'.repeat(2000) }));
+    const tight = new Hono<ApiEnv>().get('/list', keptAnswers(t.store, ['events'], () => ({ key: 'one', make: large }), { bytes: 100 }));
+    await tight.request('/list');
+    await tight.request('/list');
+    expect(large).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps as many variants as a route allows', async () => {
+    const make = vi.fn(async () => ({}));
+    const app = new Hono<ApiEnv>().get('/list', keptAnswers(t.store, ['events'], (c) => ({ key: c.req.query('v') ?? '', make }), { variants: MAX_KEPT_VARIANTS * 2 }));
+    for (let variant = 0; variant < MAX_KEPT_VARIANTS * 2; variant++) await app.request(`/list?v=${variant}`);
+    await app.request('/list?v=0');
+    expect(make).toHaveBeenCalledTimes(MAX_KEPT_VARIANTS * 2);
+  });
+
   it('sends a whole school\'s list in brotli or gzip to clients that take either, made once a making, and plain to others', async () => {
     for (let index = 0; index < 40; index += 1) await t.store.users.create(account(`Student ${index}`, `s${index}@school.test`), at('07:00:00'));
     const plain = await t.request('GET', '/tutor/home/students', undefined, tutorToken);

@@ -13,11 +13,17 @@ interface Kept {
   key: string;
   answer: Promise<StreamedAnswer>;
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
+  /** The bytes it holds, once made: its plain and brotli copies, and its gzip copy once made. */
+  bytes?: number;
 }
 
 /** The kept answer's gzip copy, made once per making from its plain bytes. */
 function gzippedOf(kept: Kept): Promise<Uint8Array<ArrayBuffer>> {
-  kept.gzipped ??= kept.answer.then(({ plain }) => compressed(plain, 'gzip'));
+  kept.gzipped ??= kept.answer.then(async ({ plain }) => {
+    const gzipped = await compressed(plain, 'gzip');
+    kept.bytes = (kept.bytes ?? 0) + gzipped.byteLength;
+    return gzipped;
+  });
   return kept.gzipped;
 }
 
@@ -38,6 +44,14 @@ export interface KeptVariant {
 
 /** The most variants of one list kept at once; past it, the one read longest ago is made again when asked for. */
 export const MAX_KEPT_VARIANTS = 64;
+
+/** How much a route keeps, where its variants are many or may be large. */
+export interface KeptLimits {
+  /** The most variants kept at once: `MAX_KEPT_VARIANTS` unless given. */
+  variants?: number;
+  /** The most bytes their copies hold together (plain and brotli); past it, the variants read longest ago go first. */
+  bytes?: number;
+}
 
 /**
  * A list's answer, made once and sent again for as long as the content it shows is unchanged:
@@ -65,10 +79,14 @@ export function keptAnswer(store: Pick<Store, 'contentVersions'>, kinds: readonl
  * @param store where the change counts are read
  * @param kinds every kind of content any variant shows (`classes` too where rosters decide who reads what)
  * @param variantOf which variant the request reads; may fail the request (a 400 for a bad filter)
+ * @param limits how many variants, and how many bytes, the route keeps at most
  * @example app.get('/student/home/events', keptAnswers(deps.store, ['events', 'classes'], async (c) => variantFor(await readerAudience(c, deps.store))))
  */
-export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readonly ContentKind[], variantOf: (c: Context<ApiEnv>) => KeptVariant | Promise<KeptVariant>) {
+export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readonly ContentKind[], variantOf: (c: Context<ApiEnv>) => KeptVariant | Promise<KeptVariant>, limits: KeptLimits = {}) {
+  const { variants: maxVariants = MAX_KEPT_VARIANTS, bytes: maxBytes = Infinity } = limits;
   const kept = new Map<string, Kept>();
+  /** The bytes every made variant holds. */
+  const keptBytes = () => kept.values().reduce((bytes, each) => bytes + (each.bytes ?? 0), 0);
   return async function sendKeptAnswer(c: Context<ApiEnv>): Promise<Response> {
     // Read before the content: a change landing in between is then kept under the old key, never the new one.
     const key = await store.contentVersions.keyOf(kinds);
@@ -76,6 +94,9 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
     let current = kept.get(variant.key);
     if (current?.key !== key) {
       const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer))) };
+      void making.answer.then(({ plain, br }) => {
+        making.bytes = plain.byteLength + (br?.byteLength ?? 0);
+      }, () => {});
       current = making;
       // A failed making is not kept: the next request tries again (this one gets the error).
       making.answer.catch(() => {
@@ -85,8 +106,9 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
     // Last read, last out: the map's order is the order variants were read in.
     kept.delete(variant.key);
     kept.set(variant.key, current);
+    // The one just read is last: it stays, whatever it holds.
     for (const oldest of kept.keys()) {
-      if (kept.size <= MAX_KEPT_VARIANTS) break;
+      if (oldest === variant.key || (kept.size <= maxVariants && (maxBytes === Infinity || keptBytes() <= maxBytes))) break;
       kept.delete(oldest);
     }
     const { body, encoding } = await sent(current, preferredEncoding(c.req.header('accept-encoding')));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnSubmission, OwnSubmissionOf, StudentSubmission, SubmissionFile } from '../../contract/records/coursework.ts';
 import { submissionMessages } from '../../contract/strings/coursework.ts';
 import { fileMessages } from '../../contract/strings/files.ts';
@@ -277,6 +277,26 @@ describe('GET /tutor/home/assignments/{id}/submissions', () => {
     expect(await counts()).toMatchObject({ assigned: 1, 'handed-in': 1 });
     await call('DELETE', own(id), ashaToken);
     expect(await counts()).toMatchObject({ assigned: 2, 'handed-in': 0 });
+  });
+
+  it('is made once and sent again until what it shows changes: a hand-in, a grade, a roster, a blocked student', async () => {
+    const id = await assignment();
+    const made = vi.spyOn(t.store.submissions, 'table');
+    const rows = async () => (await tableOf(id)).map((row) => [row.fname, row.status, row.grade ?? '']);
+    expect(await rows()).toEqual([
+      ['Asha', 'assigned', ''],
+      ['Ben', 'assigned', ''],
+    ]);
+    expect(await rows()).toEqual(await rows());
+    expect(made).toHaveBeenCalledTimes(1);
+    await handIn(id, ashaToken, [], 'Done');
+    expect((await rows())[0]).toEqual(['Asha', 'handed-in', '']);
+    await call('PATCH', `${table(id)}/${ids.asha}`, tutorToken, { grade: 'A' });
+    expect((await rows())[0]).toEqual(['Asha', 'handed-in', 'A']);
+    expect((await t.request('PUT', `/tutor/home/classes/${classes.a}/students`, { studentIds: [ids.asha, ids.ben, ids.chitra] }, tutorToken)).status).toBe(200);
+    expect((await rows()).map(([fname]) => fname)).toEqual(['Asha', 'Ben', 'Chitra']);
+    expect((await call('PATCH', `/tutor/home/students/${ids.ben}`, tutorToken, { blocked: true })).status).toBe(200);
+    expect((await rows()).map(([fname]) => fname)).toEqual(['Asha', 'Chitra']);
   });
 
   it('lists every student for a whole-school assignment, and 404 for an unknown one', async () => {

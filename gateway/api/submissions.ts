@@ -9,11 +9,19 @@ import { DOCUMENT_KINDS } from '../files/file-kinds.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
+import { keptAnswers, type KeptLimits } from './kept-answer.ts';
 import { discard, keepFiles, receiveForm, validFields } from './file-uploads.ts';
 import { removeStoredFiles, removeWithFiles } from './remove-with-files.ts';
 import { submissionsZip } from './submissions-zip.ts';
 import { uploadLimit } from './upload-limit.ts';
 import { jsonBody } from './validate.ts';
+
+/**
+ * A school's hand-in tables kept at once: one an assignment, so every class's homework of the
+ * week (400 in a school of 20,000), within 16 MB (a class's table is 20 KB, a whole school's of
+ * 20,000 about 6 MB).
+ */
+const HAND_IN_TABLES_KEPT: KeptLimits = { variants: 1024, bytes: 16 * 1024 * 1024 };
 
 const OWN_PATH = `${STUDENT_AREA}/assignments/:id/submission`;
 const TABLE_PATH = `${TUTOR_AREA}/assignments/:id/submissions`;
@@ -92,10 +100,26 @@ export function submissionsRoutes(deps: ApiDeps) {
     return ownAnswer(c, terms);
   });
 
-  /** The tutor's hand-in table: one row per student the assignment is for, by name. */
-  app.get(TABLE_PATH, async (c) => {
-    return c.json({ submissions: (await deps.store.submissions.table(c.req.param('id'), deps.now())) ?? fail(404, m.assignmentNotFound) });
-  });
+  /**
+   * The tutor's hand-in table: one row per student the assignment is for, by name. Kept, as the
+   * lists are, until what it shows changes, or its due time passes (a row not handed in then reads
+   * `missing`): a table costs milliseconds to read and tutors open it again and again.
+   */
+  app.get(
+    TABLE_PATH,
+    keptAnswers(
+      deps.store,
+      ['submissions', 'assignments', 'classes', 'users'],
+      async (c) => {
+        const id = c.req.param('id') ?? fail(404, m.assignmentNotFound);
+        const now = deps.now();
+        const { dueAt } = await assignmentOrFail(id);
+        const pastDue = dueAt !== null && dueAt < now.toISOString();
+        return { key: `${id} ${pastDue ? 'due' : 'open'}`, make: async () => ({ submissions: (await deps.store.submissions.table(id, now)) ?? fail(404, m.assignmentNotFound) }) };
+      },
+      HAND_IN_TABLES_KEPT,
+    ),
+  );
 
   /** Grade, feedback and return of one student's submission; answers the student's row of the table. */
   app.patch(`${TABLE_PATH}/:studentId`, jsonBody(reviewSchema), async (c) => {
