@@ -133,11 +133,9 @@ const SHEET_TOTALS: readonly (readonly [string, RegisterStatus])[] = [
 
 /** The spreadsheet's students by name: a class's roster now, or every student; an unknown class is 404. */
 async function studentsOn(tx: Queries, classId: string | undefined): Promise<User[]> {
-  const students = await tx.users.listByPosition('student');
-  if (!classId) return students;
+  if (!classId) return tx.users.listByPosition('student');
   if (!(await tx.classes.find(classId))) fail(404, registerMessages.classNotFound);
-  const roster = new Set(await tx.classes.rosterIds(classId));
-  return students.filter((student) => roster.has(student._id));
+  return tx.users.listOfClass(classId);
 }
 
 /**

@@ -105,10 +105,8 @@ async function refuseUnknown(queries: Pick<Queries, 'users'>, position: Position
 }
 
 /** The class's students by name, as a person reads a list. */
-async function rosterOf(queries: Pick<Queries, 'classes' | 'users'>, classId: string): Promise<RosterStudent[]> {
-  const inClass = new Set(await queries.classes.rosterIds(classId));
-  const students = await queries.users.listByPosition('student');
-  return students.filter((student) => inClass.has(student._id)).map(toRosterStudent);
+async function rosterOf(queries: Pick<Queries, 'users'>, classId: string): Promise<RosterStudent[]> {
+  return (await queries.users.listOfClass(classId)).map(toRosterStudent);
 }
 
 /** Field by field, so whatever a user later carries reaches the wire only when added here. */

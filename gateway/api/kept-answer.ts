@@ -49,7 +49,7 @@ export const MAX_KEPT_VARIANTS = 64;
 export interface KeptLimits {
   /** The most variants kept at once: `MAX_KEPT_VARIANTS` unless given. */
   variants?: number;
-  /** The most bytes their copies hold together (plain and brotli); past it, the variants read longest ago go first. */
+  /** The most bytes their copies hold together (plain, brotli, gzip); past it, the variants read longest ago go first. */
   bytes?: number;
 }
 

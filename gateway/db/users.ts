@@ -118,6 +118,19 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
       return rows.map(toUser);
     },
 
+    /** The students on a class's roster, by name as `listByPosition` orders them: a class's few, never the whole school read to find them. */
+    async listOfClass(classId: string): Promise<User[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(publicColumns)
+        .where('id', 'in', (eb) => eb.selectFrom('class_students').select('student_id').where('class_id', '=', classId))
+        .orderBy((eb) => eb.fn('lower', ['fname']))
+        .orderBy('fname')
+        .orderBy('id')
+        .execute();
+      return rows.map(toUser);
+    },
+
     /** The school's tutors, by name as `listByPosition` orders them, each with whether they are an admin and still invited. */
     async listTutors(): Promise<TutorAccount[]> {
       const rows = await tutorsQuery(db).orderBy((eb) => eb.fn('lower', ['fname'])).orderBy('fname').orderBy('id').execute();
