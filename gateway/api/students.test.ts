@@ -126,6 +126,18 @@ describe('GET /tutor/home/students with a search', () => {
     expect(await emails('q=shan')).toEqual([]);
   });
 
+  it('answers a search asked again with the change of a student or a class made in between', async () => {
+    await school();
+    expect((await emails('q=ben')).sort()).toEqual(['ben_das@school.test']);
+    expect((await emails('q=BEN')).sort()).toEqual(['ben_das@school.test']);
+    await t.createUser('student', account('Benita Rao', 'benita@school.test'));
+    expect((await emails('q=ben')).sort()).toEqual(['ben_das@school.test', 'benita@school.test']);
+    const classId = await classOf('7A', 'benita@school.test');
+    expect(await emails(`q=ben&class=${classId}`)).toEqual(['benita@school.test']);
+    await t.store.classes.setRoster(classId, []);
+    expect(await emails(`q=ben&class=${classId}`)).toEqual([]);
+  });
+
   it('finds by any part of the e-mail, wildcards taken as they are typed', async () => {
     await school();
     expect(await emails('q=mail.test')).toEqual(['kumar.a@mail.test']);

@@ -6,7 +6,7 @@ import type { User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
-import { keptAnswer } from './kept-answer.ts';
+import { keptAnswer, keptAnswers } from './kept-answer.ts';
 import { studentSearch, studentsWithClasses } from './student-search.ts';
 import { jsonBody, validOrFail } from './validate.ts';
 
@@ -34,12 +34,21 @@ export function studentsRoutes(deps: ApiDeps) {
   // The product's call, without parameters: made again only after a change to an account or a class.
   const everyStudent = keptAnswer(deps.store, ['users', 'classes'], async () => ({ students: (await studentsWithClasses(deps.store)).map(toWire) }));
   const searchStudents = studentSearch(deps.store);
+  // A search's page, kept as the lists are: the same search (a class, the blocked, a name as typed) is asked again and again.
+  const searchAnswer = keptAnswers(deps.store, ['users', 'classes'], (c) => {
+    const { q, class: classId, blocked, page, limit } = validOrFail(studentSearchSchema, c.req.query());
+    const filter = { q: q?.toLowerCase(), classId, blocked, page, limit };
+    return {
+      key: JSON.stringify(filter),
+      make: async () => {
+        const { students, total } = await searchStudents(filter);
+        return { students: students.map(toWire), total };
+      },
+    };
+  });
   app.get(PATH, async (c) => {
     const query = c.req.query();
-    if (!STUDENT_SEARCH_PARAMETERS.some((name) => name in query)) return everyStudent(c);
-    const { q, class: classId, blocked, page, limit } = validOrFail(studentSearchSchema, query);
-    const { students, total } = await searchStudents({ q, classId, blocked, page, limit });
-    return c.json({ students: students.map(toWire), total });
+    return STUDENT_SEARCH_PARAMETERS.some((name) => name in query) ? searchAnswer(c) : everyStudent(c);
   });
 
   app.put(`${PATH}/:id`, jsonBody(userDetailsSchema), async (c) => {
