@@ -15,7 +15,7 @@ afterEach(() => t.close());
 
 /** The token of the setup link in the line `npm start` prints. */
 async function printedToken(): Promise<string> {
-  const line = await firstRunLine(t.store, SITE, new Date());
+  const line = await firstRunLine(t.store, SITE, t.now());
   const token = /\/setup#([A-Za-z0-9_-]{43}) /.exec(line ?? '')?.[1];
   if (!token) throw new Error(`no setup link in: ${line}`);
   return token;
@@ -26,9 +26,9 @@ const needed = async () => ((await (await t.request('GET', '/setup')).json()) as
 
 describe('first run', () => {
   it('prints a link while the school has no tutor, and nothing once it has one', async () => {
-    expect(await firstRunLine(t.store, SITE, new Date())).toMatch(/^No tutor yet: open https:\/\/school\.example\/setup#[\w-]{43} within 24 hours .*npm run tutor -- add/);
+    expect(await firstRunLine(t.store, SITE, t.now())).toMatch(/^No tutor yet: open https:\/\/school\.example\/setup#[\w-]{43} within 24 hours .*npm run tutor -- add/);
     await t.createUser('tutor', tutor);
-    expect(await firstRunLine(t.store, SITE, new Date())).toBeUndefined();
+    expect(await firstRunLine(t.store, SITE, t.now())).toBeUndefined();
   });
 
   it('GET /setup says whether the school still needs setting up, never the link', async () => {

@@ -58,9 +58,10 @@ export async function startTestApi({ mailer, ...overrides }: TestApiOverrides = 
   const storeOptions = await migratedTestDatabase(dataDir);
   const store = await openStore(dataDir, storeOptions);
   const files = openFileStore(join(dataDir, 'uploads'));
-  let clock = new Date();
-  // The rate limits read the system clock: tests move it with the API's, by hand.
+  // The rate limits read the system clock: tests move it with the API's, by hand. The API's clock starts
+  // from the frozen system clock, so a time a test takes from Date is the API's to the millisecond.
   vi.useFakeTimers({ toFake: ['Date'] });
+  let clock = new Date();
   const now = () => clock;
   const mailWorker = startMailWorker({
     store: overrides.store ?? store,
