@@ -4,6 +4,7 @@ import { preferredEncoding } from '../site/accept-encoding.ts';
 import { compressed, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
 import type { ApiEnv } from './context.ts';
 import { jsonChunks } from './json-chunks.ts';
+import { KeptVariants } from './kept-variants.ts';
 
 /**
  * One making of the answer: its plain bytes and brotli copy, written together as the JSON
@@ -13,25 +14,25 @@ interface Kept {
   key: string;
   answer: Promise<StreamedAnswer>;
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
-  /** The bytes it holds, once made: its plain and brotli copies, and its gzip copy once made. */
-  bytes?: number;
+  /** The bytes it holds: its plain and brotli copies once made, and its gzip copy once made. */
+  bytes: number;
 }
 
-/** The kept answer's gzip copy, made once per making from its plain bytes. */
-function gzippedOf(kept: Kept): Promise<Uint8Array<ArrayBuffer>> {
+/** The kept answer's gzip copy, made once per making from its plain bytes; `grew` counts its bytes. */
+function gzippedOf(kept: Kept, grew: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>> {
   kept.gzipped ??= kept.answer.then(async ({ plain }) => {
     const gzipped = await compressed(plain, 'gzip');
-    kept.bytes = (kept.bytes ?? 0) + gzipped.byteLength;
+    grew(gzipped.byteLength);
     return gzipped;
   });
   return kept.gzipped;
 }
 
 /** The copy to send for `encoding`: none for a client that takes neither, or an answer too small to have copies. */
-async function sent(kept: Kept, encoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: string }> {
+async function sent(kept: Kept, encoding: string | undefined, grew: (bytes: number) => void): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: string }> {
   const { plain, br } = await kept.answer;
   if (!br || !encoding) return { body: plain };
-  return encoding === 'br' ? { body: br, encoding } : { body: await gzippedOf(kept), encoding };
+  return encoding === 'br' ? { body: br, encoding } : { body: await gzippedOf(kept, grew), encoding };
 }
 
 /** Which answer a request reads, when a list answers differently by who asks or what they filter. */
@@ -83,35 +84,25 @@ export function keptAnswer(store: Pick<Store, 'contentVersions'>, kinds: readonl
  * @example app.get('/student/home/events', keptAnswers(deps.store, ['events', 'classes'], async (c) => variantFor(await readerAudience(c, deps.store))))
  */
 export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readonly ContentKind[], variantOf: (c: Context<ApiEnv>) => KeptVariant | Promise<KeptVariant>, limits: KeptLimits = {}) {
-  const { variants: maxVariants = MAX_KEPT_VARIANTS, bytes: maxBytes = Infinity } = limits;
-  const kept = new Map<string, Kept>();
-  /** The bytes every made variant holds. */
-  const keptBytes = () => kept.values().reduce((bytes, each) => bytes + (each.bytes ?? 0), 0);
+  const kept = new KeptVariants<Kept>({ variants: limits.variants ?? MAX_KEPT_VARIANTS, bytes: limits.bytes ?? Infinity });
+  /** Starts making the variant's answer to the content as `key` counts it; its bytes count once made. */
+  const startMaking = (variant: KeptVariant, key: string): Kept => {
+    const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer))), bytes: 0 };
+    void making.answer.then(
+      ({ plain, br }) => kept.grew(variant.key, making, plain.byteLength + (br?.byteLength ?? 0)),
+      // A failed making is not kept: the next request tries again (this one gets the error).
+      () => kept.forget(variant.key, making),
+    );
+    return making;
+  };
   return async function sendKeptAnswer(c: Context<ApiEnv>): Promise<Response> {
     // Read before the content: a change landing in between is then kept under the old key, never the new one.
     const key = await store.contentVersions.keyOf(kinds);
     const variant = await variantOf(c);
-    let current = kept.get(variant.key);
-    if (current?.key !== key) {
-      const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer))) };
-      void making.answer.then(({ plain, br }) => {
-        making.bytes = plain.byteLength + (br?.byteLength ?? 0);
-      }, () => {});
-      current = making;
-      // A failed making is not kept: the next request tries again (this one gets the error).
-      making.answer.catch(() => {
-        if (kept.get(variant.key) === making) kept.delete(variant.key);
-      });
-    }
-    // Last read, last out: the map's order is the order variants were read in.
-    kept.delete(variant.key);
-    kept.set(variant.key, current);
-    // The one just read is last: it stays, whatever it holds.
-    for (const oldest of kept.keys()) {
-      if (oldest === variant.key || (kept.size <= maxVariants && (maxBytes === Infinity || keptBytes() <= maxBytes))) break;
-      kept.delete(oldest);
-    }
-    const { body, encoding } = await sent(current, preferredEncoding(c.req.header('accept-encoding')));
+    const found = kept.get(variant.key);
+    const current = found?.key === key ? found : startMaking(variant, key);
+    kept.read(variant.key, current);
+    const { body, encoding } = await sent(current, preferredEncoding(c.req.header('accept-encoding')), (bytes) => kept.grew(variant.key, current, bytes));
     const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
     return c.body(body, 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
   };

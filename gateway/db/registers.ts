@@ -5,7 +5,7 @@ import type { RegisterEntry, RegisterStatus } from '../../contract/records/regis
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { schoolCalendarOf } from './school-settings.ts';
-import { studentsByName } from './students-by-name.ts';
+import { peopleByName } from './people-by-name.ts';
 
 /** A register as it was last saved: its marks in name order, when, and by which tutor (their name). */
 export interface TakenRegister {
@@ -72,7 +72,7 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
         .select(['users.id', 'users.fname', 'users.admission_no', 'register_marks.status', 'register_marks.note'])
         .where('register_marks.class_id', '=', classId)
         .where('register_marks.day', '=', day)
-        .$call(studentsByName)
+        .$call(peopleByName)
         .execute();
       return rows.map(toEntry);
     },
@@ -84,7 +84,7 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
         .innerJoin('users', 'users.id', 'class_students.student_id')
         .select(['users.id', 'users.fname', 'users.admission_no'])
         .where('class_students.class_id', '=', classId)
-        .$call(studentsByName)
+        .$call(peopleByName)
         .execute();
       return rows.map((row) => toEntry({ ...row, status: 'present', note: '' }));
     },

@@ -8,7 +8,7 @@ import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { submissionStatus, submissionStatusSql } from './submission-status.ts';
 import type { Upload } from './uploads.ts';
-import { studentsByName } from './students-by-name.ts';
+import { peopleByName } from './people-by-name.ts';
 
 /** What a hand-in needs to know of its assignment. */
 export interface HandInTerms {
@@ -180,7 +180,7 @@ export function submissionsQueries(db: Db) {
     async table(assignmentId: string, now: Date, studentId?: string): Promise<StudentSubmission[] | undefined> {
       const classIds = await audienceClassesOf(db, assignmentId);
       if (!classIds) return undefined;
-      const rows = await studentsByName(
+      const rows = await peopleByName(
         audienceOfAll(db, classIds)
           .leftJoin('submissions', (join) => join.onRef('submissions.student_id', '=', 'users.id').on('submissions.assignment_id', '=', assignmentId))
           .leftJoin('assignment_terms', (join) => join.on('assignment_terms.assignment_id', '=', assignmentId))
@@ -229,7 +229,7 @@ export function submissionsQueries(db: Db) {
 
     /** Every file handed in (or handed in and returned) by the assignment's students, by student then in the order sent. */
     async handedInFiles(assignmentId: string): Promise<HandedInFile[]> {
-      const rows = await studentsByName(
+      const rows = await peopleByName(
         audienceOfAll(db, (await audienceClassesOf(db, assignmentId)) ?? [])
           .innerJoin('submission_files', (join) => join.onRef('submission_files.student_id', '=', 'users.id').on('submission_files.assignment_id', '=', assignmentId))
           .select(['users.id', 'users.admission_no', 'users.fname', 'submission_files.upload', 'submission_files.file_name']),

@@ -5,6 +5,7 @@ import type { User as WireUser } from '../../contract/records/user.ts';
 import { changing } from './content-versions.ts';
 import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
+import { peopleByName } from './people-by-name.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import { advanceAdmissionCounter } from './admission-counter.ts';
 
@@ -111,9 +112,7 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         .selectFrom('users')
         .select(publicColumns)
         .where('position', '=', position)
-        .orderBy((eb) => eb.fn('lower', ['fname']))
-        .orderBy('fname')
-        .orderBy('id')
+        .$call(peopleByName)
         .execute();
       return rows.map(toUser);
     },
@@ -124,16 +123,14 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
         .selectFrom('users')
         .select(publicColumns)
         .where('id', 'in', (eb) => eb.selectFrom('class_students').select('student_id').where('class_id', '=', classId))
-        .orderBy((eb) => eb.fn('lower', ['fname']))
-        .orderBy('fname')
-        .orderBy('id')
+        .$call(peopleByName)
         .execute();
       return rows.map(toUser);
     },
 
     /** The school's tutors, by name as `listByPosition` orders them, each with whether they are an admin and still invited. */
     async listTutors(): Promise<TutorAccount[]> {
-      const rows = await tutorsQuery(db).orderBy((eb) => eb.fn('lower', ['fname'])).orderBy('fname').orderBy('id').execute();
+      const rows = await tutorsQuery(db).$call(peopleByName).execute();
       return rows.map(toTutorAccount);
     },
 
