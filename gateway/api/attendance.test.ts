@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AttendanceDay } from '../../contract/records/attendance.ts';
 import type { MonthAttendance } from '../../contract/records/register.ts';
 import { weekdayMonthDayYear } from '../../contract/dates/codecs.ts';
+import { addDays } from '../../contract/dates/month-grid.ts';
 import { registerMessages } from '../../contract/strings/registers.ts';
 import { attendanceMessages, recordMessages } from '../../contract/strings/validation.ts';
 import { defaultSchoolSettings, type User } from '../db/index.ts';
@@ -222,6 +223,16 @@ describe('the tutor’s list', () => {
     await marked(byIds(MONDAY, asha, ben));
     expect((await t.request('PATCH', `/tutor/home/students/${ben._id}`, { blocked: true }, tutorToken)).status).toBe(200);
     expect(await list()).toEqual([day(MONDAY, asha, ben)]);
+  });
+
+  it('answers a year of more days than the database is read at once, each day once, in date order, with its absentees', async () => {
+    const days = Array.from({ length: 40 }, (_, index) => addDays('2026-09-01', index));
+    for (const [index, each] of days.entries()) {
+      const absent = [asha, ben, carla].filter((_, who) => (index + who) % 3 !== 0);
+      await t.store.attendance.replaceDay({ day: each, date: weekdayMonthDayYear.format(each), studentIds: absent.map((one) => one._id) }, new Date());
+    }
+    const expected = days.map((each, index) => day(weekdayMonthDayYear.format(each), ...[asha, ben, carla].filter((_, who) => (index + who) % 3 !== 0)));
+    expect(await list()).toEqual(expected);
   });
 
   it('answers an empty list before any day is marked', async () => {

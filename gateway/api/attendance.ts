@@ -39,7 +39,7 @@ export function attendanceRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   // Every marked day of the year: made again only after a marking, or a change to an account (the names it shows).
-  app.get(TUTOR_PATH, keptAnswer(deps.store, ['attendance', 'users'], async () => ({ absentees: await deps.store.attendance.list() })));
+  app.get(TUTOR_PATH, keptAnswer(deps.store, ['attendance', 'users'], async () => ({ absentees: deps.store.attendance.eachDay() })));
   app.get(STUDENT_PATH, async (c) => c.json({ absentees: await deps.store.attendance.list({ studentId: c.var.user._id }) }));
 
   // Our client sends `studentIds`; the original sends only the names it shows, resolved here.

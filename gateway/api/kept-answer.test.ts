@@ -93,7 +93,7 @@ describe('kept list answers', () => {
     }
   });
 
-  it('streams a list of several chunks: whole, and byte for byte what one JSON.stringify of it writes, plain or in brotli', async () => {
+  it('streams a list of several chunks: whole, and byte for byte what one JSON.stringify of it writes, plain, in brotli or in gzip', async () => {
     await t.store.transaction(async (tx) => {
       for (let index = 0; index < 600; index += 1) await tx.users.create(account(`Student ${index} ऋषि`, `s${index}@school.test`), at('07:00:00'));
     });
@@ -103,6 +103,10 @@ describe('kept list answers', () => {
     expect(await (await get('/tutor/home/students')).text()).toBe(unstreamed);
     const compressed = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'br' });
     expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString('utf8')).toBe(unstreamed);
+    // Only its brotli copy is kept: the plain answer above, and the gzip copy, are read back from it.
+    const gzipped = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(unstreamed);
   });
 
   it('keeps each list’s order, its ties included: newest first by day, then by time made, then by id', async () => {

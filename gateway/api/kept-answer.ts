@@ -1,37 +1,51 @@
 import type { Context } from 'hono';
 import type { ContentKind, Store } from '../db/index.ts';
 import { preferredEncoding } from '../site/accept-encoding.ts';
-import { compressed, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
+import { compressed, decompressed, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
 import type { ApiEnv } from './context.ts';
 import { jsonChunks } from './json-chunks.ts';
 import { KeptVariants } from './kept-variants.ts';
 
 /**
- * One making of the answer: its plain bytes and brotli copy, written together as the JSON
- * streams (every browser takes brotli), and a gzip copy once a client that takes only gzip asks.
+ * One making of the answer: its brotli copy, written as the JSON streams (every browser takes
+ * brotli), a small answer's plain bytes too, and the copies a few clients need made once one asks.
  */
 interface Kept {
   key: string;
   answer: Promise<StreamedAnswer>;
+  /** A streamed answer's plain bytes, read back once a client that takes no encoding asks. */
+  plain?: Promise<Uint8Array<ArrayBuffer>>;
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
-  /** The bytes it holds: its plain and brotli copies once made, and its gzip copy once made. */
+  /** The bytes it holds: its copies, as each is made. */
   bytes: number;
 }
 
-/** The kept answer's gzip copy, made once per making from its plain bytes; `grew` counts its bytes. */
+/** The kept answer's plain bytes: a small answer's as written, a streamed one's read back from brotli once; `grew` counts those. */
+function plainOf(kept: Kept, grew: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>> {
+  kept.plain ??= kept.answer.then(async (answer) => {
+    if (answer.plain) return answer.plain;
+    const plain = await decompressed(answer.br);
+    grew(plain.byteLength);
+    return plain;
+  });
+  return kept.plain;
+}
+
+/** The kept answer's gzip copy, made once per making; `grew` counts its bytes. */
 function gzippedOf(kept: Kept, grew: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>> {
-  kept.gzipped ??= kept.answer.then(async ({ plain }) => {
-    const gzipped = await compressed(plain, 'gzip');
+  kept.gzipped ??= kept.answer.then(async (answer) => {
+    // Read back for the copy, not kept: a client that takes gzip never needs the plain bytes.
+    const gzipped = await compressed(answer.plain ?? (await decompressed(answer.br)), 'gzip');
     grew(gzipped.byteLength);
     return gzipped;
   });
   return kept.gzipped;
 }
 
-/** The copy to send for `encoding`: none for a client that takes neither, or an answer too small to have copies. */
+/** The copy to send for `encoding`: the plain bytes for a client that takes neither, or an answer too small to have copies. */
 async function sent(kept: Kept, encoding: string | undefined, grew: (bytes: number) => void): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: string }> {
-  const { plain, br } = await kept.answer;
-  if (!br || !encoding) return { body: plain };
+  const { br } = await kept.answer;
+  if (!br || !encoding) return { body: await plainOf(kept, grew) };
   return encoding === 'br' ? { body: br, encoding } : { body: await gzippedOf(kept, grew), encoding };
 }
 
@@ -89,7 +103,7 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
   const startMaking = (variant: KeptVariant, key: string): Kept => {
     const making: Kept = { key, answer: variant.make().then((answer) => streamedWithBrotli(jsonChunks(answer))), bytes: 0 };
     void making.answer.then(
-      ({ plain, br }) => kept.grew(variant.key, making, plain.byteLength + (br?.byteLength ?? 0)),
+      ({ plain, br }) => kept.grew(variant.key, making, (plain?.byteLength ?? 0) + (br?.byteLength ?? 0)),
       // A failed making is not kept: the next request tries again (this one gets the error).
       () => kept.forget(variant.key, making),
     );
