@@ -1,51 +1,40 @@
 import type { Context } from 'hono';
 import type { ContentKind, Store } from '../db/index.ts';
 import { preferredEncoding } from '../site/accept-encoding.ts';
-import { compressed, decompressed, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
+import { compressed, decompressing, gzipFromBrotli, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
 import type { ApiEnv } from './context.ts';
 import { jsonChunks } from './json-chunks.ts';
 import { KeptVariants } from './kept-variants.ts';
 
 /**
  * One making of the answer: its brotli copy, written as the JSON streams (every browser takes
- * brotli), a small answer's plain bytes too, and the copies a few clients need made once one asks.
+ * brotli), a small answer's plain bytes too, and a gzip copy once a client that takes only gzip asks.
  */
 interface Kept {
   key: string;
   answer: Promise<StreamedAnswer>;
-  /** A streamed answer's plain bytes, read back once a client that takes no encoding asks. */
-  plain?: Promise<Uint8Array<ArrayBuffer>>;
   gzipped?: Promise<Uint8Array<ArrayBuffer>>;
   /** The bytes it holds: its copies, as each is made. */
   bytes: number;
 }
 
-/** The kept answer's plain bytes: a small answer's as written, a streamed one's read back from brotli once; `grew` counts those. */
-function plainOf(kept: Kept, grew: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>> {
-  kept.plain ??= kept.answer.then(async (answer) => {
-    if (answer.plain) return answer.plain;
-    const plain = await decompressed(answer.br);
-    grew(plain.byteLength);
-    return plain;
-  });
-  return kept.plain;
-}
-
 /** The kept answer's gzip copy, made once per making; `grew` counts its bytes. */
 function gzippedOf(kept: Kept, grew: (bytes: number) => void): Promise<Uint8Array<ArrayBuffer>> {
   kept.gzipped ??= kept.answer.then(async (answer) => {
-    // Read back for the copy, not kept: a client that takes gzip never needs the plain bytes.
-    const gzipped = await compressed(answer.plain ?? (await decompressed(answer.br)), 'gzip');
+    const gzipped = answer.plain ? await compressed(answer.plain, 'gzip') : await gzipFromBrotli(answer.br);
     grew(gzipped.byteLength);
     return gzipped;
   });
   return kept.gzipped;
 }
 
-/** The copy to send for `encoding`: the plain bytes for a client that takes neither, or an answer too small to have copies. */
-async function sent(kept: Kept, encoding: string | undefined, grew: (bytes: number) => void): Promise<{ body: Uint8Array<ArrayBuffer>; encoding?: string }> {
-  const { br } = await kept.answer;
-  if (!br || !encoding) return { body: await plainOf(kept, grew) };
+/**
+ * The copy to send for `encoding`: for a client that takes neither, a small answer's plain bytes,
+ * a streamed one's read back from brotli as they are sent (such clients are scripts, and few).
+ */
+async function sent(kept: Kept, encoding: string | undefined, grew: (bytes: number) => void): Promise<{ body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>; encoding?: string }> {
+  const { plain, br } = await kept.answer;
+  if (!encoding || !br) return { body: plain ?? decompressing(br) };
   return encoding === 'br' ? { body: br, encoding } : { body: await gzippedOf(kept, grew), encoding };
 }
 
