@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createBrotliDecompress, createGzip, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, brotliDecompress, constants, createBrotliCompress, createBrotliDecompress, createGzip, gzip, gzipSync } from 'node:zlib';
 import type { CopyEncoding } from '../site/site-files.ts';
 
 /** Below this, compressing an answer saves less than it costs: a packet's worth of bytes, and a header besides. */
@@ -41,6 +40,7 @@ const STREAMED_FROM_BYTES = 64 * 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
 /** Brotli's options at `quality` for about `bytes` of input: told the size, it compresses a large input better. */
 function brotliOptions(quality: number, bytes: number) {
@@ -67,7 +67,7 @@ export async function compressed(body: Uint8Array, encoding: CopyEncoding, brotl
 
 /**
  * An answer made as it streams: a small one's plain bytes, and its brotli copy when it is worth
- * one; a large one's brotli copy only, which every browser takes (`decompressing` gives its plain
+ * one; a large one's brotli copy only, which every browser takes (`decompressed` gives its plain
  * bytes back for a client that takes no encoding).
  */
 export type StreamedAnswer = { plain: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> } | { plain?: undefined; br: Uint8Array<ArrayBuffer> };
@@ -106,14 +106,11 @@ export async function streamedWithBrotli(chunks: AsyncIterable<Uint8Array>): Pro
   return { br: joined(compressedChunks) };
 }
 
-/**
- * A streamed answer's plain bytes as they are sent, read back from its brotli copy a piece at a
- * time: a client that takes no encoding never makes the server hold a 23 MB answer whole.
- */
-export function decompressing(br: Uint8Array): ReadableStream<Uint8Array> {
-  const decompress = createBrotliDecompress();
-  decompress.end(br);
-  return Readable.toWeb(decompress) as ReadableStream<Uint8Array>;
+/** A streamed answer's plain bytes, read back from its brotli copy on the thread pool. */
+export async function decompressed(br: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  const plain = await brotliDecompressAsync(br);
+  // A view of zlib's buffer, not a copy of it: a year of a school's attendance is 23 MB.
+  return new Uint8Array(plain.buffer, plain.byteOffset, plain.byteLength);
 }
 
 /** A gzip copy of a streamed answer, read back from its brotli copy a piece at a time, never whole. */
