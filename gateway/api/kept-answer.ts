@@ -4,7 +4,7 @@ import { preferredEncoding } from '../site/accept-encoding.ts';
 import { compressed, decompressed, gzipFromBrotli, streamedWithBrotli, type StreamedAnswer } from './compression.ts';
 import type { ApiEnv } from './context.ts';
 import { jsonChunks } from './json-chunks.ts';
-import { KeptVariants } from './kept-variants.ts';
+import { KeptVariants, type Limits } from './kept-variants.ts';
 
 /**
  * One making of the answer: its brotli copy, written as the JSON streams (every browser takes
@@ -64,13 +64,8 @@ export interface KeptVariant {
 /** The most variants of one list kept at once; past it, the one read longest ago is made again when asked for. */
 export const MAX_KEPT_VARIANTS = 64;
 
-/** How much a route keeps, where its variants are many or may be large. */
-export interface KeptLimits {
-  /** The most variants kept at once: `MAX_KEPT_VARIANTS` unless given. */
-  variants?: number;
-  /** The most bytes their copies hold together (plain, brotli, gzip); past it, the variants read longest ago go first. */
-  bytes?: number;
-}
+/** How much a route keeps, where its variants are many or may be large: `MAX_KEPT_VARIANTS` and no byte limit unless given. */
+export type KeptLimits = Partial<Limits>;
 
 /**
  * A list's answer, made once and sent again for as long as the content it shows is unchanged:

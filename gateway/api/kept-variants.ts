@@ -5,7 +5,9 @@ export interface Held {
 
 /** How much is kept at most: past either limit, what was read longest ago goes first. */
 export interface Limits {
+  /** The most variants kept at once. */
   variants: number;
+  /** The most bytes their copies hold together (plain, brotli, gzip). */
   bytes: number;
 }
 

@@ -23,8 +23,8 @@ export interface Absence {
 /** Which marked days `list` reads: one `day`, the days `from` to `to` (both included), or all; with `studentId`, only that student's absences. */
 interface DaysWanted {
   day?: CalendarDay;
-  from?: CalendarDay | undefined;
-  to?: CalendarDay | undefined;
+  from?: CalendarDay;
+  to?: CalendarDay;
   studentId?: string;
 }
 
