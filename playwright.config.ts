@@ -20,6 +20,9 @@ for (const [name, value] of Object.entries(TEST_PROCESSES_ENV)) process.env[name
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A hang guard, not a speed check (benchmarks measure speed). The longest flows take 20–30 s
+  // here, where two workers, two servers and Chromium share two cores; 30 s left no margin.
+  timeout: 60_000,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -4,8 +4,6 @@ import { addTutor, logInWithFiles } from './support/school.ts';
 
 test.describe('a tutor manages assignments', () => {
   test('uploads a PDF with its progress shown, edits it, replaces its file and deletes it', async ({ page }) => {
-    // Several seconds of slowed upload, then every mode in turn.
-    test.slow();
     await logInWithFiles(page, 'tutor', addTutor());
     // 200 KB/s: the megabyte-and-a-half PDF takes about seven seconds to send.
     await tutorRecordLifecycle(page, assignments, { slowUpload: 200 * 1024 });

@@ -52,7 +52,6 @@ async function apiGet<T>(page: Page, path: string, token: string): Promise<T> {
 }
 
 test("a tutor's 2,000 students show 50 at a time, paged through to the last page and back by keyboard", async ({ page }) => {
-  test.slow();
   const { tutor } = await demoAccounts();
   const token = await logInWithFiles(page, 'tutor', tutor);
   const { students } = await apiGet<{ students: { admissionNo: string }[] }>(page, studentsPath, token);

@@ -65,7 +65,6 @@ async function addGuardianThroughDialog(page: Page, email: string, name = '') {
 }
 
 test('a tutor adds a guardian, who accepts the mailed invitation on a phone and reads their child: today, attendance, assignments, announcements and events; then changes their password', async ({ page, request }) => {
-  test.slow();
   const tutor = addAdmin();
   const tutorToken = await apiToken(request, 'tutor', tutor);
   const pupil = await signUpPupil(request, tutorToken, 'asha');

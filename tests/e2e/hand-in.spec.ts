@@ -44,7 +44,6 @@ const status = (page: Page, shown: string) => page.getByText(`Status: ${shown}`,
 const chosenFiles = (page: Page) => page.getByRole('list', { name: 'Files to hand in' });
 
 test('a student hands in on a phone, takes it back, hands in again, reads the returned grade, and hands in late', async ({ page, request }) => {
-  test.slow();
   const tutor = addAdmin();
   const tutorToken = await apiToken(request, 'tutor', tutor);
   const pupil = await signUpPupil(request, tutorToken, 'meera');

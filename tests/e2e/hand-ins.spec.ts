@@ -57,7 +57,6 @@ const handInRow = (page: Page, title: string, fname: string) =>
   handInTable(page, title).getByRole('row').filter({ has: page.getByRole('rowheader', { name: fname, exact: true }) });
 
 test('a tutor sets a due time and points, sees who handed in, grades and returns work, and downloads every hand-in', async ({ page, request }) => {
-  test.slow();
   const adminToken = await apiToken(request, 'tutor', addAdmin());
   const tutorToken = await logInWithFiles(page, 'tutor', addTutor());
   const [onTime, late, absent] = await Promise.all(['early', 'later', 'absent'].map((first) => signUpPupil(request, tutorToken, first))) as [Pupil, Pupil, Pupil];

@@ -57,7 +57,6 @@ test.afterAll(async () => {
 });
 
 test('a student with the app open gets the new release: the old page until they choose Reload on the toast, then the new one', async ({ page }) => {
-  test.setTimeout(60_000);
   const heading = page.getByRole('heading', { level: 1 });
   const notifications = page.getByRole('region', { name: /^Notifications/ });
   const newVersion = toast(page, 'A new version is ready');
