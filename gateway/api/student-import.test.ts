@@ -276,15 +276,16 @@ describe('POST /tutor/home/students/import (applied)', () => {
     expect((await exported()).text).toContain(csvLine(admissionNo ?? '', student.fname, student.email, student.contact, '', ''));
   });
 
-  /** An API whose store lets `meanwhile` happen just before the import's transaction begins, as a request of another tutor would. */
-  /** The app with `meanwhile` done before the import's transaction (not before the guardians' that follow it). */
+  /** The app with `meanwhile` done before the import's transaction (not before the guardians' that follow it), as a request of another tutor would. */
   function apiWithChangeBeforeTransaction(meanwhile: () => Promise<unknown>) {
-    let changed = false;
+    return apiWithWaitBeforeTransaction(1, meanwhile);
+  }
+
+  /** The app with `meanwhile` done before its `nth` transaction: the import's is the first, its guardians' follow. */
+  function apiWithWaitBeforeTransaction(nth: number, meanwhile: () => Promise<unknown>) {
+    let begun = 0;
     const transaction: Store['transaction'] = async (work) => {
-      if (!changed) {
-        changed = true;
-        await meanwhile();
-      }
+      if (++begun === nth) await meanwhile();
       return t.store.transaction(work);
     };
     const api = mountedApi({ store: { ...t.store, transaction }, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() });
@@ -350,6 +351,40 @@ describe('POST /tutor/home/students/import (applied)', () => {
     } finally {
       release();
     }
+  });
+
+  it('stays one import at a time while the guardians of one are linked, and takes the next once it has answered, refused or not', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let linking = () => {};
+    const started = new Promise<void>((resolve) => (linking = resolve));
+    const slow = apiWithWaitBeforeTransaction(2, async () => {
+      linking();
+      await held;
+    });
+    try {
+      const first = sendFile(newcomers, { apply: true, api: slow });
+      await started;
+      expect(await studentByEmail('ravi@school.test')).toBeDefined();
+      expect(await sendFile(csvOf(',Ben Das,ben@school.test,9123456780,,'), { apply: true, api: slow })).toEqual({ status: 409, body: { message: m.busy } });
+      release();
+      expect((await first).status).toBe(200);
+      expect((await sendFile(csvOf(',Ben Das,not-an-address,9123456780,,'), { apply: true, api: slow })).status).toBe(422);
+      expect((await sendFile(csvOf(',Ben Das,ben@school.test,9123456780,,'), { apply: true, api: slow })).status).toBe(200);
+      expect(await studentByEmail('ben@school.test')).toMatchObject({ fname: 'Ben Das' });
+    } finally {
+      release();
+    }
+  });
+
+  it('takes the next import after one whose writing failed', async () => {
+    const failing = apiWithWaitBeforeTransaction(1, async () => {
+      throw new Error('disk I/O error');
+    });
+    expect((await sendFile(newcomers, { apply: true, api: failing })).status).toBe(500);
+    expect(await studentByEmail('ravi@school.test')).toBeUndefined();
+    expect((await sendFile(newcomers, { apply: true, api: failing })).status).toBe(200);
+    expect(await studentByEmail('ravi@school.test')).toBeDefined();
   });
 });
 

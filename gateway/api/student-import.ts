@@ -3,7 +3,7 @@ import { fileMessages } from '../../contract/strings/files.ts';
 import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
 import { IMPORT_LINE_MAX_CHARS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importQuerySchema } from '../../contract/validation/student-import.ts';
 import { MultipartError, readMultipart, type MultipartBody } from '../files/multipart.ts';
-import { applyImport, ImportChangedMeanwhileError } from '../import/apply-import.ts';
+import { commitImport, finishImport, ImportChangedMeanwhileError, type CommittedImport } from '../import/apply-import.ts';
 import { exportRows } from '../import/export-rows.ts';
 import { planImport } from '../import/plan-import.ts';
 import { CsvRefusal, readCsvFile } from '../import/read-csv.ts';
@@ -37,18 +37,31 @@ export function studentImportRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
   let applying = false;
 
-  app.post(`${PATH}/import`, requireAdmin, async (c) => {
-    const { dryRun } = validOrFail(importQuerySchema, c.req.query());
+  /**
+   * Reads the file and commits it, unless another import is being applied (409), leaving
+   * `applying` set for the caller to clear once the import is finished. The file's rows go with
+   * this function's frame: the handler's, suspended while the guardians are linked, would keep them.
+   */
+  async function commitFile(c: Context<ApiEnv>): Promise<CommittedImport> {
     const rows = await importRows(c, deps);
-    if (dryRun) return c.json((await planImport(rows, await deps.store.studentImport.roll())).report);
     if (applying) fail(409, m.busy);
     applying = true;
     try {
-      const applied = await applyImport(deps, rows, c.var.audit);
-      return c.json(applied, applied.counts.error > 0 ? 422 : 200);
+      return await commitImport(deps, rows, c.var.audit);
     } catch (error) {
+      applying = false;
       if (error instanceof ImportChangedMeanwhileError) fail(409, error.message);
       throw error;
+    }
+  }
+
+  app.post(`${PATH}/import`, requireAdmin, async (c) => {
+    const { dryRun } = validOrFail(importQuerySchema, c.req.query());
+    if (dryRun) return c.json((await planImport(await importRows(c, deps), await deps.store.studentImport.roll())).report);
+    const committed = await commitFile(c);
+    try {
+      const applied = await finishImport(deps, committed, c.var.audit);
+      return c.json(applied, applied.counts.error > 0 ? 422 : 200);
     } finally {
       applying = false;
     }

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../api/context.ts';
 import { ClassNameTakenError, type ContentKind, type Queries } from '../db/index.ts';
 import { ImportCollisionError } from '../db/student-import.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
+import type { GuardedStudent } from './import-guardians.ts';
 import { linkGuardians } from './link-guardians.ts';
 import { planImport, type ImportPlan } from './plan-import.ts';
 import type { StudentRow } from './student-rows.ts';
@@ -20,45 +21,65 @@ export class ImportChangedMeanwhileError extends Error {
 /** What a plan is made from: every change to either shows in their change counts. */
 const ROLL_KINDS: readonly ContentKind[] = ['users', 'classes'];
 
+/** An import as committed: all that is left of it while its guardians are linked, so the file's rows, plan and prepared writes are let go first. */
+export interface CommittedImport {
+  report: ImportReport;
+  /** The admission numbers handed out, by line. */
+  given: ReadonlyMap<number, string>;
+  /** The students the file gives guardians' e-mails, for `linkGuardians`. */
+  guarded: GuardedStudent[];
+}
+
 /**
- * Applies a file, all or nothing. The file is checked against the school outside the
- * transaction, and its writes prepared there too (both in turns), so the transaction only
- * writes; inside it, the file is checked again only if the students or classes changed in
- * between. A file with any error row changes nothing. In one transaction: what `writeImport`
- * writes (the guardians' addresses with their students), the new students' invitations, queued
- * in bulk (the mail worker sends them), and the audit event. Then the guardians' accounts,
- * links and mails follow those addresses a few hundred at a time (`linkGuardians`): in the one
- * transaction, 40,000 of them made its commit hold every read of the process for half a second.
+ * Commits a file, all or nothing; `finishImport` then links its guardians. The file is checked
+ * against the school outside the transaction, and its writes prepared there too (both in turns), so the
+ * transaction only writes; inside it, the file is checked again only if the students or classes
+ * changed in between. A file with any error row changes nothing. In one transaction: what
+ * `writeImport` writes (the guardians' addresses with their students), the new students'
+ * invitations, queued in bulk (the mail worker sends them), and the audit event. Two steps, so
+ * neither the rows nor the plan are held while `finishImport` runs (seconds for 20,000 rows): a
+ * suspended async function keeps every value its frame held.
  *
  * @param deps the store, mail worker, clock and the site's address (for the links)
  * @param rows the file's rows
  * @param audit the request's audit, which records the import in its transaction
- * @example const applied = await applyImport(deps, rows, c.var.audit); return c.json(applied, applied.counts.error > 0 ? 422 : 200)
+ * @example const committed = await commitImport(deps, rows, c.var.audit)
  */
-export async function applyImport(deps: ApiDeps, rows: readonly StudentRow[], audit: RecordAudit): Promise<ImportReport> {
+export async function commitImport(deps: ApiDeps, rows: readonly StudentRow[], audit: RecordAudit): Promise<CommittedImport> {
   const key = await deps.store.contentVersions.keyOf(ROLL_KINDS);
   const planned = await planImport(rows, await deps.store.studentImport.roll());
-  if (!changesAnything(planned)) return planned.report;
+  if (!changesAnything(planned)) return { report: planned.report, given: new Map(), guarded: [] };
   const prepared = await prepareImport(deps, deps.store, planned);
-  const { plan, given, guarded } = await refusingCollisions(() =>
-    transactionWithMail(deps, async (tx, queue) => {
+  return refusingCollisions(() =>
+    transactionWithMail(deps, async (tx, queue): Promise<CommittedImport> => {
       const counter = await tx.studentImport.holdAdmissionCounter();
       // Read after the hold: no change to students or classes can land between this and the commit.
       const current = (await tx.contentVersions.keyOf(ROLL_KINDS)) === key ? prepared : await replanned(deps, tx, rows);
-      if (!changesAnything(current.plan)) return { plan: current.plan, given: new Map<number, string>(), guarded: [] };
+      if (!changesAnything(current.plan)) return { report: current.plan.report, given: new Map(), guarded: [] };
       const given = await writeImport(deps, tx, current, counter);
       queue(current.mails);
       await audit('student.import', { target: `${current.plan.adds.length} added, ${current.plan.updates.length} updated, ${current.plan.newClasses.size} classes made` }, tx);
-      return { plan: current.plan, given, guarded: current.guarded };
+      const guarded = current.guarded.map(([studentId, student]) => ({ student: { _id: studentId, fname: student.fname }, emails: student.guardianEmails }));
+      return { report: current.plan.report, given, guarded };
     }),
   );
-  const guardians = await linkGuardians(
-    deps,
-    guarded.map(([studentId, student]) => ({ student: { _id: studentId, fname: student.fname }, emails: student.guardianEmails })),
-  );
+}
+
+/**
+ * Finishes a committed import: the guardians' accounts, links and mails follow the addresses it
+ * kept a few hundred at a time (`linkGuardians`), as in one transaction 40,000 of them made its
+ * commit hold every read of the process for half a second. Answers the report as applied.
+ *
+ * @param deps the store, mail worker, clock and the site's address (for the links)
+ * @param committed what `commitImport` answered
+ * @param audit the request's audit
+ * @example const applied = await finishImport(deps, committed, c.var.audit)
+ */
+export async function finishImport(deps: ApiDeps, { report, given, guarded }: CommittedImport, audit: RecordAudit): Promise<ImportReport> {
+  const guardians = await linkGuardians(deps, guarded);
   if (guardians.added > 0) await audit('guardian.add', { target: `${guardians.added} guardians invited by an import` });
   if (guardians.linked > 0) await audit('guardian.link', { target: `${guardians.linked} children linked to their guardians by an import` });
-  return appliedReport(plan.report, given);
+  return appliedReport(report, given);
 }
 
 /** Whether applying the plan writes anything: never for a file with an error row. */
@@ -71,15 +92,13 @@ async function replanned(deps: ApiDeps, tx: Queries, rows: readonly StudentRow[]
   return prepareImport(deps, tx, await planImport(rows, await tx.studentImport.roll()));
 }
 
-/** The report as applied: the admission numbers handed out. */
+/** The report as applied, in place (the plan's own, 20,000 rows at most): the admission numbers handed out. */
 function appliedReport(report: ImportReport, given: ReadonlyMap<number, string>): ImportReport {
-  return {
-    ...report,
-    rows: report.rows.map((row) => {
-      const admissionNo = given.get(row.line);
-      return { ...row, messages: row.messages.map((message) => (message === m.nextNumber && admissionNo ? m.givenNumber(admissionNo) : message)) };
-    }),
-  };
+  for (const row of report.rows) {
+    const admissionNo = given.get(row.line);
+    if (admissionNo) row.messages = row.messages.map((message) => (message === m.nextNumber ? m.givenNumber(admissionNo) : message));
+  }
+  return report;
 }
 
 async function refusingCollisions<T>(work: () => Promise<T>): Promise<T> {
