@@ -1,5 +1,7 @@
+import type { SchoolSettings } from '../../contract/records/school.ts';
 import { newInvitationToken } from '../auth/invitation-token.ts';
 import type { NewMail, Queries, User } from '../db/index.ts';
+import type { NewInvitation } from '../db/invitations.ts';
 import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { invitationMail, resetLinkMail } from '../mail/messages.ts';
 import type { ApiDeps } from './context.ts';
@@ -14,20 +16,42 @@ export type AccountLinkPurpose = keyof typeof VALID_HOURS;
 /** Where a link opens: the page that sets the password; the secret rides in the fragment, which no server, log or Referer sees. */
 export const INVITE_PAGE = '/invite';
 
+/** A link made but not yet kept or mailed: its secret, and the invitation kept for it. */
+export interface AccountLink {
+  token: string;
+  invitation: NewInvitation & { purpose: AccountLinkPurpose };
+}
+
+/**
+ * A new link that sets `account`'s password, made at `at`: its secret and the invitation to
+ * keep. `issueAccountLink` keeps and mails one; an import keeps thousands in bulk.
+ */
+export function newAccountLink(at: Date, account: User, purpose: AccountLinkPurpose): AccountLink {
+  const { token, tokenHash } = newInvitationToken();
+  return { token, invitation: { tokenHash, purpose, userId: account._id, expiresAt: new Date(at.getTime() + VALID_HOURS[purpose] * HOUR) } };
+}
+
+/**
+ * The mail that carries `link` to `account` (mail/queue-mail.ts), not sent once the link has
+ * run out, in the account's language: a new account has none yet, so an invitation is in the
+ * school's.
+ */
+export function accountLinkMail(deps: Pick<ApiDeps, 'publicUrl'>, account: User, { token, invitation }: AccountLink, school: SchoolSettings): NewMail {
+  const link = new URL(INVITE_PAGE, deps.publicUrl ?? new URL('http://localhost:4321'));
+  link.hash = token;
+  const { purpose, expiresAt } = invitation;
+  const about = { to: account.email, language: recipientLanguage(account, schoolMailLanguage(school)), fname: account.fname, schoolName: school.name, link, validHours: VALID_HOURS[purpose] };
+  return { ...(purpose === 'invite' ? invitationMail(about, account.position) : resetLinkMail(about)), sendBefore: expiresAt };
+}
+
 /**
  * A new link that sets `account`'s password, kept in `queries` (the caller's transaction, when
  * the account is made in one), replacing the account's earlier unused link of the purpose.
- * Answers the mail to queue with it (mail/queue-mail.ts), not sent once the link has run out,
- * in the account's language: a new account has none yet, so an invitation is in the school's.
+ * Answers the mail to queue with it (`accountLinkMail`).
  */
 export async function issueAccountLink(deps: Pick<ApiDeps, 'now' | 'publicUrl'>, queries: Queries, account: User, purpose: AccountLinkPurpose): Promise<NewMail> {
-  const { token, tokenHash } = newInvitationToken();
   const at = deps.now();
-  const expiresAt = new Date(at.getTime() + VALID_HOURS[purpose] * HOUR);
-  await queries.invitations.issue({ tokenHash, purpose, userId: account._id, expiresAt }, at);
-  const link = new URL(INVITE_PAGE, deps.publicUrl ?? new URL('http://localhost:4321'));
-  link.hash = token;
-  const school = await queries.school.read();
-  const about = { to: account.email, language: recipientLanguage(account, schoolMailLanguage(school)), fname: account.fname, schoolName: school.name, link, validHours: VALID_HOURS[purpose] };
-  return { ...(purpose === 'invite' ? invitationMail(about, account.position) : resetLinkMail(about)), sendBefore: expiresAt };
+  const link = newAccountLink(at, account, purpose);
+  await queries.invitations.issue(link.invitation, at);
+  return accountLinkMail(deps, account, link, await queries.school.read());
 }

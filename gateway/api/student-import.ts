@@ -3,9 +3,8 @@ import { fileMessages } from '../../contract/strings/files.ts';
 import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
 import { IMPORT_LINE_MAX_CHARS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importQuerySchema } from '../../contract/validation/student-import.ts';
 import { MultipartError, readMultipart, type MultipartBody } from '../files/multipart.ts';
-import { commitImport, finishImport, ImportChangedMeanwhileError, type CommittedImport } from '../import/apply-import.ts';
+import { checkFile, commitImport, finishImport, ImportChangedMeanwhileError, type CommittedImport, type ReadRows } from '../import/apply-import.ts';
 import { exportRows } from '../import/export-rows.ts';
-import { planImport } from '../import/plan-import.ts';
 import { CsvRefusal, readCsvFile } from '../import/read-csv.ts';
 import { isImportHeader, toStudentRow, type StudentRow } from '../import/student-rows.ts';
 import { TUTOR_AREA } from './area-guards.ts';
@@ -38,16 +37,15 @@ export function studentImportRoutes(deps: ApiDeps) {
   let applying = false;
 
   /**
-   * Reads the file and commits it, unless another import is being applied (409), leaving
-   * `applying` set for the caller to clear once the import is finished. The file's rows go with
-   * this function's frame: the handler's, suspended while the guardians are linked, would keep them.
+   * Checks the file and commits it, unless another import is being applied (409), leaving
+   * `applying` set for the caller to clear once the import is finished.
    */
-  async function commitFile(c: Context<ApiEnv>): Promise<CommittedImport> {
-    const rows = await importRows(c, deps);
+  async function commitFile(c: Context<ApiEnv>, readRows: ReadRows): Promise<CommittedImport> {
+    const checked = await checkFile(deps, readRows);
     if (applying) fail(409, m.busy);
     applying = true;
     try {
-      return await commitImport(deps, rows, c.var.audit);
+      return await commitImport(deps, checked, readRows, c.var.audit);
     } catch (error) {
       applying = false;
       if (error instanceof ImportChangedMeanwhileError) fail(409, error.message);
@@ -57,8 +55,8 @@ export function studentImportRoutes(deps: ApiDeps) {
 
   app.post(`${PATH}/import`, requireAdmin, async (c) => {
     const { dryRun } = validOrFail(importQuerySchema, c.req.query());
-    if (dryRun) return c.json((await planImport(await importRows(c, deps), await deps.store.studentImport.roll())).report);
-    const committed = await commitFile(c);
+    if (dryRun) return c.json(await withImportFile(c, deps, async (readRows) => (await checkFile(deps, readRows)).plan.report));
+    const committed = await withImportFile(c, deps, (readRows) => commitFile(c, readRows));
     try {
       const applied = await finishImport(deps, committed, c.var.audit);
       return c.json(applied, applied.counts.error > 0 ? 422 : 200);
@@ -77,20 +75,30 @@ export function studentImportRoutes(deps: ApiDeps) {
   return app;
 }
 
-/** The uploaded file's rows: streamed to a temporary file (413 past the limit), read as the import's CSV (400 when it cannot be), then let go. */
-async function importRows(c: Context, deps: ApiDeps): Promise<StudentRow[]> {
+/**
+ * The uploaded file, streamed to a temporary file (413 past the limit), given to `use` as a way
+ * to read its rows as the import's CSV (400 when it cannot be), then let go. Read when needed, not
+ * held: an import checked again inside its transaction reads it again.
+ */
+async function withImportFile<Result>(c: Context, deps: ApiDeps, use: (readRows: ReadRows) => Promise<Result>): Promise<Result> {
   const received = await receiveFile(c, deps);
   try {
     const [file] = received.files;
     if (!file) fail(400, fileMessages.missing);
     if (file.size === 0) fail(400, fileMessages.empty);
-    const rules = { maxRows: IMPORT_MAX_ROWS, maxLineChars: IMPORT_LINE_MAX_CHARS, isHeader: isImportHeader, headerInvalid: m.headerInvalid, toRow: toStudentRow };
-    return (await readCsvFile(file.path, rules)).rows;
+    return await use(() => rowsOfFile(file.path));
+  } finally {
+    await discard(deps, received.files);
+  }
+}
+
+async function rowsOfFile(path: string): Promise<StudentRow[]> {
+  const rules = { maxRows: IMPORT_MAX_ROWS, maxLineChars: IMPORT_LINE_MAX_CHARS, isHeader: isImportHeader, headerInvalid: m.headerInvalid, toRow: toStudentRow };
+  try {
+    return (await readCsvFile(path, rules)).rows;
   } catch (error) {
     if (error instanceof CsvRefusal) fail(400, error.message);
     throw error;
-  } finally {
-    await discard(deps, received.files);
   }
 }
 

@@ -30,31 +30,53 @@ export interface CommittedImport {
   guarded: GuardedStudent[];
 }
 
+/** A file checked against the school: what applying it does, and the version of the school it was checked against. */
+export interface CheckedFile {
+  plan: ImportPlan;
+  key: string;
+}
+
+/** Reads the file's rows again: each read is the file's rows, made anew. */
+export type ReadRows = () => Promise<readonly StudentRow[]>;
+
 /**
- * Commits a file, all or nothing; `finishImport` then links its guardians. The file is checked
- * against the school outside the transaction, and its writes prepared there too (both in turns), so the
- * transaction only writes; inside it, the file is checked again only if the students or classes
- * changed in between. A file with any error row changes nothing. In one transaction: what
- * `writeImport` writes (the guardians' addresses with their students), the new students'
- * invitations, queued in bulk (the mail worker sends them), and the audit event. Two steps, so
- * neither the rows nor the plan are held while `finishImport` runs (seconds for 20,000 rows): a
- * suspended async function keeps every value its frame held.
+ * Reads a file's rows and checks them against the school as it stands, noting which version of
+ * it that is. The rows are let go with this function's frame.
+ *
+ * @param deps the store
+ * @param readRows the file's rows
+ * @example const checked = await checkFile(deps, readRows)
+ */
+export async function checkFile(deps: ApiDeps, readRows: ReadRows): Promise<CheckedFile> {
+  const key = await deps.store.contentVersions.keyOf(ROLL_KINDS);
+  return { plan: await planImport(await readRows(), await deps.store.studentImport.roll()), key };
+}
+
+/**
+ * Commits a checked file, all or nothing; `finishImport` then links its guardians. The file was
+ * checked against the school outside the transaction, and its writes are prepared there too
+ * (both in turns), so the transaction only writes; inside it, the file is read and checked again
+ * only if the students or classes changed in between. A file with any error row changes nothing.
+ * In one transaction: what `writeImport` writes (the guardians' addresses with their students),
+ * the new students' invitations, queued in bulk (the mail worker sends them), and the audit
+ * event. Neither the rows nor the plan are held while `finishImport` runs (seconds for 20,000
+ * rows), nor the rows while this writes: a suspended async function keeps every value its frame
+ * held, used or not.
  *
  * @param deps the store, mail worker, clock and the site's address (for the links)
- * @param rows the file's rows
+ * @param checked what `checkFile` made of the file
+ * @param readRows the file's rows, read again for a second check
  * @param audit the request's audit, which records the import in its transaction
- * @example const committed = await commitImport(deps, rows, c.var.audit)
+ * @example const committed = await commitImport(deps, await checkFile(deps, readRows), readRows, c.var.audit)
  */
-export async function commitImport(deps: ApiDeps, rows: readonly StudentRow[], audit: RecordAudit): Promise<CommittedImport> {
-  const key = await deps.store.contentVersions.keyOf(ROLL_KINDS);
-  const planned = await planImport(rows, await deps.store.studentImport.roll());
-  if (!changesAnything(planned)) return { report: planned.report, given: new Map(), guarded: [] };
-  const prepared = await prepareImport(deps, deps.store, planned);
+export async function commitImport(deps: ApiDeps, { plan, key }: CheckedFile, readRows: ReadRows, audit: RecordAudit): Promise<CommittedImport> {
+  if (!changesAnything(plan)) return { report: plan.report, given: new Map(), guarded: [] };
+  const prepared = await prepareImport(deps, deps.store, plan);
   return refusingCollisions(() =>
     transactionWithMail(deps, async (tx, queue): Promise<CommittedImport> => {
       const counter = await tx.studentImport.holdAdmissionCounter();
       // Read after the hold: no change to students or classes can land between this and the commit.
-      const current = (await tx.contentVersions.keyOf(ROLL_KINDS)) === key ? prepared : await replanned(deps, tx, rows);
+      const current = (await tx.contentVersions.keyOf(ROLL_KINDS)) === key ? prepared : await replanned(deps, tx, readRows);
       if (!changesAnything(current.plan)) return { report: current.plan.report, given: new Map(), guarded: [] };
       const given = await writeImport(deps, tx, current, counter);
       queue(current.mails);
@@ -87,9 +109,9 @@ function changesAnything(plan: ImportPlan): boolean {
   return plan.report.counts.error === 0 && plan.adds.length + plan.updates.length > 0;
 }
 
-/** The file checked again inside the transaction, against the school as it now stands. */
-async function replanned(deps: ApiDeps, tx: Queries, rows: readonly StudentRow[]): Promise<PreparedImport> {
-  return prepareImport(deps, tx, await planImport(rows, await tx.studentImport.roll()));
+/** The file read and checked again inside the transaction, against the school as it now stands. */
+async function replanned(deps: ApiDeps, tx: Queries, readRows: ReadRows): Promise<PreparedImport> {
+  return prepareImport(deps, tx, await planImport(await readRows(), await tx.studentImport.roll()));
 }
 
 /** The report as applied, in place (the plan's own, 20,000 rows at most): the admission numbers handed out. */

@@ -45,7 +45,7 @@ export async function importGuardians(deps: ApiDeps, tx: Queries, guarded: reado
     now,
   );
   const school = await tx.school.read();
-  const { invitations, invited } = await invitationBatch(deps, tx, made.map((account) => ({ account })), school);
+  const { invitations, mails } = await invitationBatch(deps, made.map((account) => ({ account })), school);
   await tx.studentImport.addInvitations(invitations, now);
 
   const idOf = new Map([...made.map((account) => [account.email, account._id] as const), ...[...existing.values()].map((account) => [account.email, account.id] as const)]);
@@ -61,5 +61,5 @@ export async function importGuardians(deps: ApiDeps, tx: Queries, guarded: reado
     const language = recipientLanguage(guardian ?? {}, schoolLanguage);
     return guardianLinkedMail({ to: email, language, fname: capitalise(guardian?.fname ?? ''), schoolName: school.name, childName: capitalise(student.fname), loginUrl });
   });
-  return { added: made.length, linked: told.length, mails: [...invited.map(({ mail }) => mail), ...linkMails] };
+  return { added: made.length, linked: told.length, mails: [...mails, ...linkMails] };
 }

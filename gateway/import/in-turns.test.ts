@@ -14,4 +14,23 @@ describe('inTurns', () => {
     await waiting;
     expect(seen).toEqual(['1+2', 'other', '3+4', '5']);
   });
+
+  it('takes a generator’s items only as their slice is due', async () => {
+    let made = 0;
+    function* numbers() {
+      for (let number = 1; number <= 5; number++) {
+        made++;
+        yield number;
+      }
+    }
+    const madeBySlice: number[] = [];
+    await inTurns(numbers(), 2, () => madeBySlice.push(made));
+    expect(madeBySlice).toEqual([2, 4, 5]);
+  });
+
+  it('does nothing for no items', async () => {
+    let slices = 0;
+    await inTurns([], 2, () => slices++);
+    expect(slices).toBe(0);
+  });
 });

@@ -19,8 +19,8 @@ export interface PreparedImport {
   plan: ImportPlan;
   /** In the file's order, which is their ids' order too. */
   newStudents: Array<{ add: PlannedAdd; id: string }>;
-  /** The invitations, queued with the students, in the file's order. */
-  mails: NewMail[];
+  /** The invitations, queued with the students, in the file's order; each made as it is queued. */
+  mails: Iterable<NewMail>;
   /** Those the file puts in classes (the new students, and those it changes the classes of), by id. */
   joining: ById[];
   /** Those the file gives guardians' e-mails (the new students, and those it changes them of), by id. */
@@ -34,7 +34,8 @@ const ROWS_PER_TURN = 500;
 
 /**
  * Gets a plan ready to write: ids and invitations for its new students (made by
- * `issueAccountLink`, kept in bulk), and its lists in their tables' order.
+ * `invitationBatch`, kept in bulk, their mails made as they are queued), and its lists in their
+ * tables' order.
  *
  * @param deps the clock and the site's address (for the links)
  * @param queries the database the school's settings are read from
@@ -48,14 +49,14 @@ export async function prepareImport(deps: ApiDeps, queries: Queries, plan: Impor
     add,
     account: { _id: ids[index] as string, fname: add.fname, email: add.email, contact: add.contact, position: 'student' as const, blocked: false },
   }));
-  const { invitations, invited } = await invitationBatch(deps, queries, accounts, await queries.school.read());
+  const { invitations, invited, mails } = await invitationBatch(deps, accounts, await queries.school.read());
   const newStudents = invited.map(({ add, account }) => ({ add, id: account._id }));
   const changed = (change: StudentChange): ById[] => plan.updates.filter((update) => update.changes.includes(change)).map((update) => [update.studentId, update]);
   const added = newStudents.map(({ add, id }): ById => [id, add]);
   return {
     plan,
     newStudents,
-    mails: invited.map(({ mail }) => mail),
+    mails,
     // Two runs already in order each, which the sort merges.
     joining: inOrder([...added, ...inOrder(changed('classes'), byId)], byId),
     guarded: inOrder([...added, ...inOrder(changed('guardians'), byId)], byId),

@@ -13,8 +13,8 @@ export interface MailQueueing {
   mailWorker: Pick<MailWorker, 'wake'>;
 }
 
-/** Adds mails to send once the transaction commits. */
-export type QueueMail = (mails: NewMail | readonly NewMail[]) => void;
+/** Adds mails to send once the transaction commits: one, or a list, which may make each as it is read. */
+export type QueueMail = (mails: NewMail | Iterable<NewMail>) => void;
 
 /**
  * Runs `work` in one transaction with the mails it queues: the code, link or account a mail
@@ -29,18 +29,27 @@ export type QueueMail = (mails: NewMail | readonly NewMail[]) => void;
 export async function transactionWithMail<T>(deps: MailQueueing, work: (tx: Queries, queue: QueueMail) => Promise<T>): Promise<T> {
   let queued = 0;
   const result = await deps.store.transaction(async (tx) => {
-    const mails: NewMail[] = [];
-    const value = await work(tx, (more) => {
-      // One at a time: an import queues 20,000, more than a call's arguments may be.
-      for (const mail of Array.isArray(more) ? (more as readonly NewMail[]) : [more as NewMail]) mails.push(mail);
-    });
+    const lists: Array<Iterable<NewMail>> = [];
+    const value = await work(tx, (more) => lists.push(isMail(more) ? [more] : more));
     // In slices with a turn of the event loop between: an import's 20,000 invitations, queued at
     // once, held every other request of the process for a third of a second.
     const now = deps.now();
-    await inTurns(mails, MAILS_PER_TURN, (some) => tx.mailQueue.enqueue(some, now));
-    queued = mails.length;
+    let count = 0;
+    await inTurns(oneAfterAnother(lists), MAILS_PER_TURN, async (some) => {
+      await tx.mailQueue.enqueue(some, now);
+      count += some.length;
+    });
+    queued = count;
     return value;
   });
   if (queued > 0) deps.mailWorker.wake();
   return result;
+}
+
+function isMail(mails: NewMail | Iterable<NewMail>): mails is NewMail {
+  return !(Symbol.iterator in mails);
+}
+
+function* oneAfterAnother<Item>(lists: ReadonlyArray<Iterable<Item>>): Generator<Item> {
+  for (const list of lists) yield* list;
 }
