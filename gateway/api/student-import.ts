@@ -3,9 +3,10 @@ import { fileMessages } from '../../contract/strings/files.ts';
 import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
 import { IMPORT_LINE_MAX_CHARS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importQuerySchema } from '../../contract/validation/student-import.ts';
 import { MultipartError, readMultipart, type MultipartBody } from '../files/multipart.ts';
-import { checkFile, commitImport, finishImport, ImportChangedMeanwhileError, type CommittedImport, type ReadRows } from '../import/apply-import.ts';
+import { checkFile, commitImport, finishImport, ImportChangedMeanwhileError, type CommittedImport } from '../import/apply-import.ts';
 import { exportRows } from '../import/export-rows.ts';
-import { CsvRefusal, readCsvFile } from '../import/read-csv.ts';
+import type { ReadRows } from '../import/plan-import.ts';
+import { CsvRefusal, readCsvFile, type CsvLine } from '../import/read-csv.ts';
 import { isImportHeader, toStudentRow, type StudentRow } from '../import/student-rows.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -86,14 +87,14 @@ async function withImportFile<Result>(c: Context, deps: ApiDeps, use: (readRows:
     const [file] = received.files;
     if (!file) fail(400, fileMessages.missing);
     if (file.size === 0) fail(400, fileMessages.empty);
-    return await use(() => rowsOfFile(file.path));
+    return await use((each) => rowsOfFile(file.path, each));
   } finally {
     await discard(deps, received.files);
   }
 }
 
-async function rowsOfFile(path: string): Promise<StudentRow[]> {
-  const rules = { maxRows: IMPORT_MAX_ROWS, maxLineChars: IMPORT_LINE_MAX_CHARS, isHeader: isImportHeader, headerInvalid: m.headerInvalid, toRow: toStudentRow };
+async function rowsOfFile<Made>(path: string, each: (row: StudentRow) => Made): Promise<Made[]> {
+  const rules = { maxRows: IMPORT_MAX_ROWS, maxLineChars: IMPORT_LINE_MAX_CHARS, isHeader: isImportHeader, headerInvalid: m.headerInvalid, toRow: (line: CsvLine) => each(toStudentRow(line)) };
   try {
     return (await readCsvFile(path, rules)).rows;
   } catch (error) {

@@ -7,8 +7,7 @@ import { ImportCollisionError } from '../db/student-import.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { GuardedStudent } from './import-guardians.ts';
 import { linkGuardians } from './link-guardians.ts';
-import { planImport, type ImportPlan } from './plan-import.ts';
-import type { StudentRow } from './student-rows.ts';
+import { planFile, type ImportPlan, type ReadRows } from './plan-import.ts';
 import { prepareImport, writeImport, type PreparedImport } from './write-import.ts';
 
 /** Raised when a student or class made meanwhile collides with the import: nothing of it was kept. */
@@ -36,12 +35,9 @@ export interface CheckedFile {
   key: string;
 }
 
-/** Reads the file's rows again: each read is the file's rows, made anew. */
-export type ReadRows = () => Promise<readonly StudentRow[]>;
-
 /**
- * Reads a file's rows and checks them against the school as it stands, noting which version of
- * it that is. The rows are let go with this function's frame.
+ * Reads a file's rows and checks them against the school as it stands (`planFile`), noting
+ * which version of it that is.
  *
  * @param deps the store
  * @param readRows the file's rows
@@ -49,7 +45,7 @@ export type ReadRows = () => Promise<readonly StudentRow[]>;
  */
 export async function checkFile(deps: ApiDeps, readRows: ReadRows): Promise<CheckedFile> {
   const key = await deps.store.contentVersions.keyOf(ROLL_KINDS);
-  return { plan: await planImport(await readRows(), await deps.store.studentImport.roll()), key };
+  return { plan: await planFile(readRows, await deps.store.studentImport.roll()), key };
 }
 
 /**
@@ -111,7 +107,7 @@ function changesAnything(plan: ImportPlan): boolean {
 
 /** The file read and checked again inside the transaction, against the school as it now stands. */
 async function replanned(deps: ApiDeps, tx: Queries, readRows: ReadRows): Promise<PreparedImport> {
-  return prepareImport(deps, tx, await planImport(await readRows(), await tx.studentImport.roll()));
+  return prepareImport(deps, tx, await planFile(readRows, await tx.studentImport.roll()));
 }
 
 /** The report as applied, in place (the plan's own, 20,000 rows at most): the admission numbers handed out. */
