@@ -3,7 +3,7 @@ import { fileMessages } from '../../contract/strings/files.ts';
 import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
 import { IMPORT_LINE_MAX_CHARS, IMPORT_MAX_MB, IMPORT_MAX_ROWS, importQuerySchema } from '../../contract/validation/student-import.ts';
 import { MultipartError, readMultipart, type MultipartBody } from '../files/multipart.ts';
-import { checkFile, commitImport, finishImport, ImportChangedMeanwhileError, type CommittedImport } from '../import/apply-import.ts';
+import { checkFile, commitImport, finishImport, ImportChangedMeanwhileError, planOfFile, type CommittedImport } from '../import/apply-import.ts';
 import { exportRows } from '../import/export-rows.ts';
 import type { ReadRows } from '../import/plan-import.ts';
 import { CsvRefusal, readCsvFile, type CsvLine } from '../import/read-csv.ts';
@@ -56,7 +56,7 @@ export function studentImportRoutes(deps: ApiDeps) {
 
   app.post(`${PATH}/import`, requireAdmin, async (c) => {
     const { dryRun } = validOrFail(importQuerySchema, c.req.query());
-    if (dryRun) return c.json(await withImportFile(c, deps, async (readRows) => (await checkFile(deps, readRows)).plan.report));
+    if (dryRun) return c.json(await withImportFile(c, deps, async (readRows) => (await planOfFile(deps, readRows)).report));
     const committed = await withImportFile(c, deps, (readRows) => commitFile(c, readRows));
     try {
       const applied = await finishImport(deps, committed, c.var.audit);

@@ -36,16 +36,29 @@ export interface CheckedFile {
 }
 
 /**
- * Reads a file's rows and checks them against the school as it stands (`planFile`), noting
- * which version of it that is.
+ * Reads a file's rows and checks them against the school as it stands (`planFile`): what a dry
+ * run answers.
+ *
+ * @param deps the store
+ * @param readRows the file's rows
+ * @example const { report } = await planOfFile(deps, readRows)
+ */
+export async function planOfFile(deps: ApiDeps, readRows: ReadRows): Promise<ImportPlan> {
+  return planFile(readRows, await deps.store.studentImport.roll());
+}
+
+/**
+ * Checks a file as `planOfFile` does, noting which version of the school that was, for
+ * `commitImport` to see whether it changed before its transaction.
  *
  * @param deps the store
  * @param readRows the file's rows
  * @example const checked = await checkFile(deps, readRows)
  */
 export async function checkFile(deps: ApiDeps, readRows: ReadRows): Promise<CheckedFile> {
+  // Read before the school is: a change landing between the two shows as a new key.
   const key = await deps.store.contentVersions.keyOf(ROLL_KINDS);
-  return { plan: await planFile(readRows, await deps.store.studentImport.roll()), key };
+  return { plan: await planOfFile(deps, readRows), key };
 }
 
 /**

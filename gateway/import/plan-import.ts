@@ -61,8 +61,8 @@ export type ReadRows = <Made>(each: (row: StudentRow) => Made) => Promise<Made[]
  */
 export async function planFile(readRows: ReadRows, roll: SchoolRoll): Promise<ImportPlan> {
   const index = indexRoll(roll);
-  const checked: Array<CheckedRow | undefined> = await readRows((row) => checkRow(row, index));
-  refuseRepeats(checked as CheckedRow[]);
+  const checked = await readRows((row) => checkRow(row, index));
+  refuseRepeats(checked);
   await nextTurn();
   const plan: ImportPlan = { report: { rows: [], counts: { add: 0, update: 0, unchanged: 0, error: 0 }, newClasses: [] }, adds: [], updates: [], newClasses: new Map(), takenNumbers: new Set(index.byAdmissionNo.keys()) };
   const createsClass = sharedMessages(m.createsClass);
@@ -96,11 +96,15 @@ export async function planImport(rows: readonly StudentRow[], roll: SchoolRoll):
   }, roll);
 }
 
-/** Each item of the list in turn, its place emptied as it is taken, so what the caller has done with is let go. */
-function* letGoOneByOne<Item>(items: Array<Item | undefined>): Generator<Item> {
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index] as Item;
-    items[index] = undefined;
+/**
+ * Each item of the list in turn, its place emptied as it is taken, so what the caller has done
+ * with is let go. The list is spent: the caller must not read it again.
+ */
+function* letGoOneByOne<Item>(items: Item[]): Generator<Item> {
+  const emptied: Array<Item | undefined> = items;
+  for (let index = 0; index < emptied.length; index++) {
+    const item = emptied[index] as Item;
+    emptied[index] = undefined;
     yield item;
   }
 }
