@@ -28,9 +28,6 @@ interface DaysWanted {
   studentId?: string;
 }
 
-/** Days per read of `eachDay`: at 20,000 students about 20,000 absences, a few MB of rows at a time. */
-const DAYS_PER_READ = 16;
-
 /** The days the tutor marked and who was absent on each. Marking a day counts as a change of `attendance`. */
 export function attendanceQueries(db: Kysely<DatabaseSchema>) {
   /**
@@ -84,15 +81,15 @@ export function attendanceQueries(db: Kysely<DatabaseSchema>) {
     list,
 
     /**
-     * Every marked day as `list()` gives them, read `daysPerRead` days at a time, for an answer
-     * that streams: read at once, the year of a school of 20,000 (376,087 absences) held its rows
-     * and names, over 200 MB, until the answer was written. Each read is consistent on its own.
+     * Every marked day as `list()` gives them, read a day at a time, for an answer that streams:
+     * read at once, the year of a school of 20,000 (376,087 absences) held its rows and names,
+     * over 200 MB, until the answer was written; read sixteen days at a time, 20,000 absences
+     * raised the server's peak by 16–21 MB, against 2–4 MB a day at a time, in less time. Each
+     * read is consistent on its own.
      */
-    async *eachDay(daysPerRead = DAYS_PER_READ): AsyncGenerator<AttendanceDay> {
+    async *eachDay(): AsyncGenerator<AttendanceDay> {
       const days = (await db.selectFrom('attendance_days').select('day').orderBy('day').execute()).map((row) => row.day);
-      for (let start = 0; start < days.length; start += daysPerRead) {
-        yield* await list({ from: days[start], to: days[Math.min(start + daysPerRead, days.length) - 1] });
-      }
+      for (const day of days) yield* await list({ day });
     },
 
     /** Every absence from `first` to `last`, both included: a month's report; with `studentId`, only that student's. */
