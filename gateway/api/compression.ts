@@ -1,3 +1,4 @@
+import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, brotliDecompress, constants, createBrotliCompress, createBrotliDecompress, createGzip, gzip, gzipSync } from 'node:zlib';
@@ -37,6 +38,13 @@ const ON_THREAD_POOL_FROM_BYTES = 64 * 1024;
  * 16 KB): the first reads of the 400 hand-in tables, made at once, held over 100 MB.
  */
 const STREAMED_FROM_BYTES = 64 * 1024;
+
+/**
+ * gzip's output, in pieces of this size until they are joined: in zlib's 16 KB, a year of a
+ * school's attendance (9.5 MB in gzip) raised the server's peak by 22 MB and took 5.3 s with its
+ * making; in 256 KB, by 6–8 MB, in 3.5 s.
+ */
+const GZIP_CHUNK_BYTES = 256 * 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -106,19 +114,22 @@ export async function streamedWithBrotli(chunks: AsyncIterable<Uint8Array>): Pro
   return { br: joined(compressedChunks) };
 }
 
+/**
+ * A compressor for an answer sent as it is written, once: brotli at a sent answer's quality,
+ * told to expect a large one (the answers streamed are), or gzip.
+ *
+ * @example pipeline(Readable.from(jsonChunks(report)), compressing('br'), () => {})
+ */
+export function compressing(encoding: CopyEncoding): Transform {
+  return encoding === 'br' ? createBrotliCompress(brotliOptions(SENT_BROTLI_QUALITY, STREAMED_SIZE_HINT)) : createGzip({ chunkSize: GZIP_CHUNK_BYTES });
+}
+
 /** A streamed answer's plain bytes, read back from its brotli copy on the thread pool. */
 export async function decompressed(br: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   const plain = await brotliDecompressAsync(br);
   // A view of zlib's buffer, not a copy of it: a year of a school's attendance is 23 MB.
   return new Uint8Array(plain.buffer, plain.byteOffset, plain.byteLength);
 }
-
-/**
- * gzip's output, in pieces of this size until they are joined: in zlib's 16 KB, a year of a
- * school's attendance (9.5 MB in gzip) raised the server's peak by 22 MB and took 5.3 s with its
- * making; in 256 KB, by 6–8 MB, in 3.5 s.
- */
-const GZIP_CHUNK_BYTES = 256 * 1024;
 
 /** A gzip copy of a streamed answer, read back from its brotli copy a piece at a time, never whole. */
 export async function gzipFromBrotli(br: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {

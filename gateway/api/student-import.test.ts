@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolClass } from '../../contract/records/school-class.ts';
 import type { ImportReport } from '../../contract/records/student-import.ts';
@@ -238,6 +239,33 @@ describe('POST /tutor/home/students/import (applied)', () => {
     expect(body.counts).toEqual({ add: 2, update: 0, unchanged: 0, error: 1 });
     expect(body.rows[2]).toEqual({ line: 4, action: 'error', admissionNo: '', fname: 'Bad', messages: [userDetailsMessages.contactInvalid] });
     expect(await schoolState()).toEqual(before);
+  });
+
+  it('sends its report, dry run or applied (422 too), in brotli to a browser, in gzip to a client that takes only gzip, and plain to one that takes neither', async () => {
+    // Enough rows that the report is well over a compressor's first output.
+    const file = csvOf(...Array.from({ length: 300 }, (_, index) => `,Pupil ${index},pupil-${index}@school.test,+91 98765 ${String(index).padStart(5, '0')},,`), ',Bad,bad@school.test,not a phone,,');
+    const send = (acceptEncoding: string, apply: boolean) =>
+      t.send('POST', apply ? IMPORT : `${IMPORT}?dryRun=1`, formOf({}, { bytes: new TextEncoder().encode(file), name: 'students.csv', type: 'text/csv' }), adminToken, { 'Accept-Encoding': acceptEncoding });
+    for (const apply of [false, true]) {
+      const plain = await send('identity', apply);
+      expect(plain.status).toBe(apply ? 422 : 200);
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      expect(plain.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const text = await plain.text();
+      expect((JSON.parse(text) as Applied).counts).toEqual({ add: 300, update: 0, unchanged: 0, error: 1 });
+      for (const [acceptEncoding, encoding, decompress] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const sent = await send(acceptEncoding, apply);
+        expect(sent.status).toBe(plain.status);
+        expect(sent.headers.get('Content-Encoding')).toBe(encoding);
+        expect(sent.headers.get('Vary')).toMatch(/accept-encoding/i);
+        const bytes = Buffer.from(await sent.arrayBuffer());
+        expect(bytes.length).toBeLessThan(text.length / 2);
+        expect(decompress(bytes).toString('utf8')).toBe(text);
+      }
+    }
   });
 
   it('changes nothing when the same file is applied again: every row is unchanged', async () => {

@@ -14,6 +14,7 @@ import { csvDocument } from './csv.ts';
 import { fail } from './errors.ts';
 import { discard } from './file-uploads.ts';
 import { requireAdmin } from './require-admin.ts';
+import { streamedJson } from './streamed-json.ts';
 import { validOrFail } from './validate.ts';
 
 const PATH = `${TUTOR_AREA}/students`;
@@ -56,11 +57,11 @@ export function studentImportRoutes(deps: ApiDeps) {
 
   app.post(`${PATH}/import`, requireAdmin, async (c) => {
     const { dryRun } = validOrFail(importQuerySchema, c.req.query());
-    if (dryRun) return c.json(await withImportFile(c, deps, async (readRows) => (await planOfFile(deps, readRows)).report));
+    if (dryRun) return streamedJson(c, await withImportFile(c, deps, async (readRows) => (await planOfFile(deps, readRows)).report));
     const committed = await withImportFile(c, deps, (readRows) => commitFile(c, readRows));
     try {
       const applied = await finishImport(deps, committed, c.var.audit);
-      return c.json(applied, applied.counts.error > 0 ? 422 : 200);
+      return streamedJson(c, applied, applied.counts.error > 0 ? 422 : 200);
     } finally {
       applying = false;
     }
