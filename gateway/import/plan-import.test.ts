@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { studentImportMessages as m } from '../../contract/strings/student-import.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import type { RollStudent, SchoolRoll } from '../db/student-import.ts';
-import { planImport } from './plan-import.ts';
+import { planFile } from './plan-import.ts';
 import { toStudentRow, type StudentRow } from './student-rows.ts';
 
 const asha: RollStudent = { id: 'asha-id', admissionNo: '10001', fname: 'Asha Rao', email: 'asha@school.test', contact: '9876543210', classIds: ['7a-id'], guardianEmails: ['mum@home.test'] };
@@ -20,10 +20,12 @@ const roll: SchoolRoll = {
 
 /** Rows of the import's six cells, from line 2. */
 const rows = (...lines: string[][]): StudentRow[] => lines.map((cells, index) => toStudentRow({ line: index + 2, cells }));
-const plan = (...lines: string[][]) => planImport(rows(...lines), roll);
+/** The rows as a file gives them, read as they come. */
+const planOf = (studentRows: readonly StudentRow[]) => planFile(async (each) => studentRows.map((row) => each(row)), roll);
+const plan = (...lines: string[][]) => planOf(rows(...lines));
 const ashaCells = ['10001', 'Asha Rao', 'asha@school.test', '9876543210', '7A', 'mum@home.test'];
 
-describe('planImport', () => {
+describe('planFile', () => {
   it('leaves a student the file repeats exactly unchanged, whatever the case of class names and addresses', async () => {
     const { report, adds, updates } = await plan(['10001', 'Asha Rao', 'ASHA@school.test', ' 9876543210', '7a', 'MUM@home.test']);
     expect(report.rows).toEqual([{ line: 2, action: 'unchanged', admissionNo: '10001', fname: 'Asha Rao', messages: [] }]);
@@ -92,7 +94,7 @@ describe('planImport', () => {
   });
 
   it('refuses a row without the import’s columns, with that reason alone', async () => {
-    const { report } = await planImport([toStudentRow({ line: 2, cells: ['', 'not mail'] })], roll);
+    const { report } = await planOf([toStudentRow({ line: 2, cells: ['', 'not mail'] })]);
     expect(report.rows[0]?.messages).toEqual([m.cellCount(2)]);
   });
 });

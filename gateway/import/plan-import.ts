@@ -80,23 +80,6 @@ export async function planFile(readRows: ReadRows, roll: SchoolRoll): Promise<Im
 }
 
 /**
- * `planFile` for rows already read, checked a slice at a time.
- *
- * @param rows the file's rows, in order
- * @param roll the school as it stands
- * @example const plan = await planImport(rows, roll)
- */
-export async function planImport(rows: readonly StudentRow[], roll: SchoolRoll): Promise<ImportPlan> {
-  return planFile(async <Made>(each: (row: StudentRow) => Made) => {
-    const made: Made[] = [];
-    await inTurns(rows, ROWS_PER_TURN, (slice) => {
-      for (const row of slice) made.push(each(row));
-    });
-    return made;
-  }, roll);
-}
-
-/**
  * Each item of the list in turn, its place emptied as it is taken, so what the caller has done
  * with is let go. The list is spent: the caller must not read it again.
  */
