@@ -116,7 +116,7 @@ test.describe('the unsubscribe page on a slow phone', () => {
  * Pages whose lists arrive after the first paint, each once shown a different height by its
  * skeleton (Lighthouse saw up to 0.023): the footer, the password form below a digest's switch, a
  * child's links below today's status, a form below its audience picker, an admin's list below the
- * action that appears beside its heading.
+ * action that appears beside its heading, the students below a row whose Classes line grew.
  */
 const shellPages = [
   ['student', '/student/home/attendence'],
@@ -127,6 +127,8 @@ const shellPages = [
   ['tutor', '/tutor/home/announcements'],
   ['tutor', '/tutor/home/classes'],
   ['tutor', '/tutor/home/assignments'],
+  ['tutor', '/tutor/home/students'],
+  ['tutor who is not an admin', '/tutor/home/students'],
   ['tutor', '/tutor/home/tutors'],
   ['tutor who is not an admin', '/tutor/home/tutors'],
   ['tutor who is not an admin', '/tutor/home/classes'],
@@ -135,16 +137,22 @@ const shellPages = [
 test.describe('a shell on a slow phone', () => {
   test.use({ viewport: viewports.phone });
   const tokens = { student: '', guardian: '', tutor: '', 'tutor who is not an admin': '' };
+  const classNames: string[] = [];
+  let pupilName = '';
 
   test.beforeAll(async ({ request }) => {
     const tutorToken = await apiToken(request, 'tutor', addAdmin());
     tokens.tutor = tutorToken;
     tokens['tutor who is not an admin'] = await apiToken(request, 'tutor', addTutor());
     const pupil = await signUpPupil(request, tutorToken, 'meera');
+    pupilName = pupil.fullName;
     tokens.student = await apiToken(request, 'student', pupil);
     tokens.guardian = await apiToken(request, 'guardian', await acceptedGuardian(request, tutorToken, [pupil]));
     // Classes whose rows fill the screen, whatever the other tests have made.
-    for (const form of ['7', '8', '9']) await classWithRoster(request, tutorToken, `${form} ${randomBytes(3).toString('hex')}`, [], [pupil]);
+    for (const form of ['7', '8', '9']) {
+      classNames.push(`${form} ${randomBytes(3).toString('hex')}`);
+      await classWithRoster(request, tutorToken, classNames.at(-1) as string, [], [pupil]);
+    }
   });
 
   // An admin's rows carry more buttons: the list is held until the server has said whether the tutor is one.
@@ -158,7 +166,25 @@ test.describe('a shell on a slow phone', () => {
     await expect(page.getByRole('button', { name: /^Archive: / }).first()).toBeVisible();
   });
 
-  // The students page's own slow-phone run is open: in the whole suite's school something near the screen's foot moved (0.0011).
+  test('/tutor/home/students does not move when the classes come after the students', async ({ page }) => {
+    const students = Promise.withResolvers<void>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/api/tutor/home/students' && url.searchParams.get('q') === pupilName) students.resolve();
+    });
+    await page.route(
+      (url) => url.pathname === '/api/tutor/home/classes',
+      async (route) => {
+        await students.promise;
+        await route.continue();
+      },
+    );
+    await storeToken(page, tokens.tutor);
+    await expectNoShiftOpening(page, `/tutor/home/students?q=${encodeURIComponent(pupilName)}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: pupilName, exact: true }) });
+    await expect(row).toContainText(`Classes: ${classNames.join(', ')}`);
+  });
+
   for (const role of ['tutor', 'tutor who is not an admin'] as const) {
     test(`/tutor/home/students of a ${role} keeps its filters in place when the server says whether they are an admin`, async ({ page }) => {
       const profile = Promise.withResolvers<void>();

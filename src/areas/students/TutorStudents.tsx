@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { RecordView } from '../../components/content/ListViews.tsx';
 import { useSchoolClasses } from '../../lib/content/school-classes.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
@@ -18,10 +19,13 @@ import { homeOf, type StudentsPage } from './views.ts';
 export default function TutorStudents() {
   const nav = useUrlMode(parseStudentsView, studentsViewSearch);
   const search = useStudentSearch(nav.mode.filter);
-  // The filter and the Classes lines name no class until the classes are here (or if they fail to come).
+  // The filter and the Classes lines name no class if the classes fail to come.
   const { classes, retry: reloadClasses } = useSchoolClasses();
+  // The students wait for their classes' names: shown before, each row's Classes line grew from
+  // 'none' to a line or two of names under the reader's eyes, and the rows below it moved.
+  const list = useMemo(() => (classes === undefined ? { ...search.list, state: { status: 'loading' } as const } : search.list), [classes, search.list]);
   const admin = useIsAdmin();
-  const page: StudentsPage = { nav, ...search, classes: Array.isArray(classes) ? classes : [], admin };
+  const page: StudentsPage = { nav, ...search, list, classes: Array.isArray(classes) ? classes : [], admin };
   const { mode } = nav;
 
   if (mode.name === 'import') {
