@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { addAdmin, classWithRoster, signUpPupil } from './support/attendance.ts';
+import { uniqueTitle } from './support/content.ts';
+import { today } from './support/date-picker.ts';
 import { acceptedGuardian } from './support/guardians.ts';
+import { monthDayYear } from './support/notices.ts';
 import { addTutor, apiToken, fillSignupForm, islandsReady, newAccount, storeToken } from './support/school.ts';
 
 // Pupils' phones parse a page more slowly than the test machine, and their HTML arrives in
@@ -72,6 +75,17 @@ async function shiftsSoFar(page: Page): Promise<Shift[]> {
   }, SHIFTS);
 }
 
+/** Holds the school's classes back until `first` has come, as a busy server may answer them. */
+async function classesAfter(page: Page, first: Promise<void>): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/tutor/home/classes',
+    async (route) => {
+      await first;
+      await route.continue();
+    },
+  );
+}
+
 /** Opens `path` slowed down, waits until its islands are alive and its lists have come, and expects no shift at all. */
 async function expectNoShiftOpening(page: Page, path: string): Promise<void> {
   await recordShifts(page);
@@ -138,6 +152,7 @@ test.describe('a shell on a slow phone', () => {
   test.use({ viewport: viewports.phone });
   const tokens = { student: '', guardian: '', tutor: '', 'tutor who is not an admin': '' };
   const classNames: string[] = [];
+  const classIds: string[] = [];
   let pupilName = '';
 
   test.beforeAll(async ({ request }) => {
@@ -150,8 +165,8 @@ test.describe('a shell on a slow phone', () => {
     tokens.guardian = await apiToken(request, 'guardian', await acceptedGuardian(request, tutorToken, [pupil]));
     // Classes whose rows fill the screen, whatever the other tests have made.
     for (const form of ['7', '8', '9']) {
-      classNames.push(`${form} ${randomBytes(3).toString('hex')}`);
-      await classWithRoster(request, tutorToken, classNames.at(-1) as string, [], [pupil]);
+      classNames.push(`${form} ${randomBytes(3).toString('hex')} Upper School Sciences`);
+      classIds.push(await classWithRoster(request, tutorToken, classNames.at(-1) as string, [], [pupil]));
     }
   });
 
@@ -172,17 +187,36 @@ test.describe('a shell on a slow phone', () => {
       const url = new URL(response.url());
       if (url.pathname === '/api/tutor/home/students' && url.searchParams.get('q') === pupilName) students.resolve();
     });
-    await page.route(
-      (url) => url.pathname === '/api/tutor/home/classes',
-      async (route) => {
-        await students.promise;
-        await route.continue();
-      },
-    );
+    await classesAfter(page, students.promise);
     await storeToken(page, tokens.tutor);
     await expectNoShiftOpening(page, `/tutor/home/students?q=${encodeURIComponent(pupilName)}`);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: pupilName, exact: true }) });
     await expect(row).toContainText(`Classes: ${classNames.join(', ')}`);
+  });
+
+  test('/tutor/home/events?mode=all does not move when the classes come after the events', async ({ page, request }) => {
+    const event = uniqueTitle('Choir practice');
+    const made = await request.post('/api/tutor/home/events', {
+      headers: { Authorization: `Bearer ${tokens.tutor}` },
+      data: { event, club: 'Music club', description: 'In the hall.', date: ` ${monthDayYear(today())}`, classes: classIds },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const events = Promise.withResolvers<void>();
+    // Only this event, whatever the other tests have made: its row is on the first page.
+    await page.route(
+      (url) => url.pathname === '/api/tutor/home/events',
+      async (route) => {
+        const answer = await route.fetch();
+        const { events: all } = (await answer.json()) as { events: { event: string }[] };
+        await route.fulfill({ response: answer, json: { events: all.filter((each) => each.event === event) } });
+        events.resolve();
+      },
+    );
+    await classesAfter(page, events.promise);
+    await storeToken(page, tokens.tutor);
+    await expectNoShiftOpening(page, '/tutor/home/events?mode=all');
+    const row = page.getByRole('row').filter({ hasText: event });
+    for (const name of classNames) await expect(row).toContainText(name);
   });
 
   for (const role of ['tutor', 'tutor who is not an admin'] as const) {

@@ -8,6 +8,7 @@ import { Trash } from '../../components/icons/trash.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { PhotoSection } from '../../../contract/records/photo-section.ts';
+import { useAudiencesNamed } from '../../lib/content/audiences-named.ts';
 import type { ModeQuestion, QuestionState } from '../../lib/content/mode-question.ts';
 import { tutorModeSearch, type PhotosMode } from '../../lib/content/url-mode.ts';
 import { useRecordDelete } from '../../lib/content/use-record-delete.ts';
@@ -29,12 +30,13 @@ export function SectionList({ page }: { page: PhotosPage }) {
   const headingId = useId();
   const { nav } = page;
   const remove = useRecordDelete(page, { question: deleteSection, headingId, listPath: tutorPhotos.path, noun: text.noun });
+  const list = useAudiencesNamed(page.list);
 
   const back = <BackButton onClick={() => nav.returnTo(homeMode)} />;
 
   if (remove.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(allMode)} />;
   return (
-    <ListView list={page.list} heading={text.allHeading} focus={nav.moved} headingId={headingId} action={back} empty={text.empty}>
+    <ListView list={list} heading={text.allHeading} focus={nav.moved} headingId={headingId} action={back} empty={text.empty}>
       {(sections) => (
         <SectionPages sections={sections} holding={remove.asked ?? page.left} labelledBy={headingId}>
           {(section) => <SectionItem key={section._id} section={section} nav={nav} question={remove.questionOf(section)} />}

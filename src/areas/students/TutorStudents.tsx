@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RecordView } from '../../components/content/ListViews.tsx';
 import { useSchoolClasses } from '../../lib/content/school-classes.ts';
+import { loadingWhile } from '../../lib/content/use-records.ts';
 import { useUrlMode } from '../../lib/content/use-url-mode.ts';
 import { useIsAdmin } from '../../lib/session/use-admin.ts';
 import { StudentDetails } from './StudentDetails.tsx';
@@ -23,7 +24,7 @@ export default function TutorStudents() {
   const { classes, retry: reloadClasses } = useSchoolClasses();
   // The students wait for their classes' names: shown before, each row's Classes line grew from
   // 'none' to a line or two of names under the reader's eyes, and the rows below it moved.
-  const list = useMemo(() => (classes === undefined ? { ...search.list, state: { status: 'loading' } as const } : search.list), [classes, search.list]);
+  const list = useMemo(() => loadingWhile(search.list, classes === undefined), [classes, search.list]);
   const admin = useIsAdmin();
   const page: StudentsPage = { nav, ...search, list, classes: Array.isArray(classes) ? classes : [], admin };
   const { mode } = nav;

@@ -85,11 +85,16 @@ export function TutorRecords({ area, extras = noExtras }: { area: FileRecordArea
 function HomeView({ area: { text, tutor }, page, extras }: ViewProps) {
   const hydrated = useHydrated();
   const { nav } = page;
+  // On a phone, on a line of its own from the first paint: a slow connection paints the button
+  // before its words have come, narrow enough to sit beside the heading, and the words then
+  // pushed it down a line ('Add new assignment' on a 360 px screen).
   const add = (
-    <Button disabled={!hydrated} onClick={() => nav.open({ name: 'upload' })}>
-      <Plus aria-hidden="true" className="size-5" />
-      {text.add}
-    </Button>
+    <div className="max-sm:basis-full">
+      <Button disabled={!hydrated} onClick={() => nav.open({ name: 'upload' })}>
+        <Plus aria-hidden="true" className="size-5" />
+        {text.add}
+      </Button>
+    </div>
   );
   return (
     <TutorTable

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useAudiencesNamed } from '../../lib/content/audiences-named.ts';
 import type { TutorMode } from '../../lib/content/url-mode.ts';
 import type { AreaPage } from '../../lib/content/use-area-page.ts';
 import type { WithAudience } from '../../../contract/records/audience.ts';
@@ -31,10 +32,11 @@ export function TutorTable<Mode extends TutorMode, T extends { _id: string } & W
   const headingId = useId();
   const { nav } = page;
   const deletion = useDeleteColumn(page, { ...remove, headingId });
+  const list = useAudiencesNamed(page.list);
 
   if (deletion.missing) return <MissingRecord focus={nav.moved} onBack={() => nav.returnTo(remove.question.over)} />;
   return (
-    <ListView list={page.list} heading={heading} focus={nav.moved} headingId={headingId} action={action} empty={empty}>
+    <ListView list={list} heading={heading} focus={nav.moved} headingId={headingId} action={action} empty={empty}>
       {(records) => <RecordTable records={records} caption={heading} columns={[...columns, audienceColumn<T>(), ...actions, deletion.column]} holding={deletion.asked ?? page.left} />}
     </ListView>
   );

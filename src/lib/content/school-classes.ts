@@ -4,11 +4,13 @@ import { callApi } from '../api/client.ts';
 
 /** The classes as loaded once per page: pickers and list labels of one page share one call. */
 let loading: Promise<SchoolClass[]> | undefined;
+/** The classes once that call has answered: a label drawn after it names them in its first paint. */
+let loaded: SchoolClass[] | undefined;
 
 /** The school's classes (`GET /tutor/home/classes`), loaded once per page; a failed load is tried again on the next ask. */
 export function loadSchoolClasses(): Promise<SchoolClass[]> {
   loading ??= callApi<{ classes?: SchoolClass[] }>('/tutor/home/classes').then(
-    (answer) => answer.classes ?? [],
+    (answer) => (loaded = answer.classes ?? []),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -22,7 +24,7 @@ export function loadSchoolClasses(): Promise<SchoolClass[]> {
  * (after a failure, or a change that made classes: a student import). `wanted` false: nothing is asked.
  */
 export function useSchoolClasses(wanted = true): { classes: SchoolClass[] | undefined | 'failed'; retry: () => void } {
-  const [classes, setClasses] = useState<SchoolClass[] | undefined | 'failed'>();
+  const [classes, setClasses] = useState<SchoolClass[] | undefined | 'failed'>(() => (wanted ? loaded : undefined));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted) return undefined;
@@ -39,6 +41,7 @@ export function useSchoolClasses(wanted = true): { classes: SchoolClass[] | unde
     classes,
     retry: () => {
       loading = undefined;
+      loaded = undefined;
       setClasses(undefined);
       setAttempt((count) => count + 1);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lacksRecord, selectRecords, type ListState } from './use-records.ts';
+import { lacksRecord, loadingWhile, selectRecords, type ListState, type Records } from './use-records.ts';
 
 const ready: ListState<{ _id: string }> = { status: 'ready', records: [{ _id: 'a' }, { _id: 'b' }] };
 
@@ -17,5 +17,13 @@ describe('a list as a page has it', () => {
   it('keeps only the records selected, and any other state as it is', () => {
     expect(selectRecords(ready, (records) => records.slice(1))).toEqual({ status: 'ready', records: [{ _id: 'b' }] });
     expect(selectRecords({ status: 'loading' }, () => [])).toEqual({ status: 'loading' });
+  });
+
+  it('shows as loading while it waits, keeping its calls; as it is otherwise', () => {
+    const list: Records<{ _id: string }> = { state: ready, retry: () => undefined, refresh: () => undefined, change: () => undefined };
+    const waiting = loadingWhile(list, true);
+    expect(waiting.state).toEqual({ status: 'loading' });
+    expect(waiting.refresh).toBe(list.refresh);
+    expect(loadingWhile(list, false)).toBe(list);
   });
 });

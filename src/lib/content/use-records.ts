@@ -101,6 +101,11 @@ export function selectRecords<T>(state: ListState<T>, select: (records: readonly
   return state.status === 'ready' ? { status: 'ready', records: select(state.records) } : state;
 }
 
+/** The same list, shown as loading while `waiting`: for what its rows would name that has not come yet. */
+export function loadingWhile<T>(list: Records<T>, waiting: boolean): Records<T> {
+  return waiting ? { ...list, state: { status: 'loading' } } : list;
+}
+
 /** Whether the list, once here, lacks record `id` (deleted meanwhile, or an old address); a list still loading lacks none. */
 export function lacksRecord<T extends { _id: string }>(state: ListState<T>, id: string): boolean {
   return state.status === 'ready' && !state.records.some(({ _id }) => _id === id);
