@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/forms/use-hydrated.ts';
 import { Button } from '../ui/button.tsx';
-import { ViewHeader } from './ViewHeader.tsx';
+import { ViewHeader, WideAction } from './ViewHeader.tsx';
 
 export interface NewRecordViewProps {
   heading: string;
@@ -22,9 +22,11 @@ export function NewRecordView({ heading, focus, showAll, onShowAll, children }: 
   const [saved, setSaved] = useState(0);
   const hydrated = useHydrated();
   const showAllButton = (
-    <Button variant="outline" disabled={!hydrated} onClick={onShowAll}>
-      {showAll}
-    </Button>
+    <WideAction>
+      <Button variant="outline" disabled={!hydrated} onClick={onShowAll}>
+        {showAll}
+      </Button>
+    </WideAction>
   );
   return (
     <section key={saved} className="flex max-w-2xl flex-col gap-4">

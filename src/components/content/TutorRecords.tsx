@@ -18,6 +18,7 @@ import { fileRecordColumns, fileRecordContent } from './file-record-columns.tsx'
 import { useNoFormPart, type FormPart } from './form-part.ts';
 import { modeOpener } from './record-columns.tsx';
 import { RecordDetails } from './RecordDetails.tsx';
+import { WideAction } from './ViewHeader.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { RecordView } from './ListViews.tsx';
 import type { Column } from './RecordTable.tsx';
@@ -85,16 +86,13 @@ export function TutorRecords({ area, extras = noExtras }: { area: FileRecordArea
 function HomeView({ area: { text, tutor }, page, extras }: ViewProps) {
   const hydrated = useHydrated();
   const { nav } = page;
-  // On a phone, on a line of its own from the first paint: a slow connection paints the button
-  // before its words have come, narrow enough to sit beside the heading, and the words then
-  // pushed it down a line ('Add new assignment' on a 360 px screen).
   const add = (
-    <div className="max-sm:basis-full">
+    <WideAction>
       <Button disabled={!hydrated} onClick={() => nav.open({ name: 'upload' })}>
         <Plus aria-hidden="true" className="size-5" />
         {text.add}
       </Button>
-    </div>
+    </WideAction>
   );
   return (
     <TutorTable

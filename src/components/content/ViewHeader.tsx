@@ -30,6 +30,16 @@ export function ViewHeader({ focus, id, children, action }: ViewHeaderProps) {
   );
 }
 
+/**
+ * A view's action too wide to sit beside its heading on a phone, there on a line of its own from
+ * the first paint: a slow connection paints the button before its words have come, narrow enough
+ * to sit beside the heading, and its words then pushed it down a line ('Add new assignment',
+ * 'Show previous announcements' on a 360 px screen).
+ */
+export function WideAction({ children }: { children: ReactNode }) {
+  return <div className="max-sm:basis-full">{children}</div>;
+}
+
 /** Back to the view one level up (spec §4). */
 export function BackButton({ onClick, className }: { onClick: () => void; className?: string }) {
   return (
