@@ -27,9 +27,12 @@ export interface RowDetails {
   contact: string;
 }
 
-/** What one row says, checked against the school on its own (other rows aside). */
+/**
+ * What one row says, checked against the school on its own (other rows aside). The plan holds
+ * every row's check at once, so each keeps only what planning it reads, not the row's cells.
+ */
 export interface CheckedRow {
-  row: StudentRow;
+  row: Pick<StudentRow, 'line' | 'admissionNo' | 'fullName'>;
   errors: string[];
   /** Present when the three fields pass. */
   details?: RowDetails;
@@ -37,8 +40,8 @@ export interface CheckedRow {
   target?: RollStudent;
   /** Ids of the classes in use it names. */
   classIds: string[];
-  /** Classes it names that do not exist, as first written, by key. */
-  newClasses: Map<string, string>;
+  /** Classes it names that do not exist, each once by key, as first written. */
+  newClasses: Array<[key: string, name: string]>;
   /** In lower case, each once. */
   guardianEmails: string[];
 }
@@ -77,19 +80,20 @@ export function indexRoll(roll: SchoolRoll): RollIndex {
  * @example const checked = checkRow(toStudentRow(line), index)
  */
 export function checkRow(row: StudentRow, index: RollIndex): CheckedRow {
-  const checked: CheckedRow = { row, errors: [], classIds: [], newClasses: new Map(), guardianEmails: [] };
-  if (row.cellCount !== undefined) return { ...checked, errors: [m.cellCount(row.cellCount)] };
-  const details = detailsOf(row, checked.errors);
-  if (row.admissionNo.length > ADMISSION_NO_MAX) checked.errors.push(m.admissionNoLong(ADMISSION_NO_MAX));
+  const errors: string[] = [];
+  const said = { line: row.line, admissionNo: row.admissionNo, fullName: row.fullName };
+  if (row.cellCount !== undefined) return { row: said, errors: [m.cellCount(row.cellCount)], classIds: [], newClasses: [], guardianEmails: [] };
+  const details = detailsOf(row, errors);
+  if (row.admissionNo.length > ADMISSION_NO_MAX) errors.push(m.admissionNoLong(ADMISSION_NO_MAX));
   const target = row.admissionNo ? index.byAdmissionNo.get(row.admissionNo) : details && index.byEmail.get(details.email);
   if (details) {
     const owner = index.byEmail.get(details.email);
-    if (owner && owner !== target) checked.errors.push(m.emailOfStudent(owner.admissionNo));
-    if (index.otherEmails.has(details.email)) checked.errors.push(userDetailsMessages.emailTaken);
+    if (owner && owner !== target) errors.push(m.emailOfStudent(owner.admissionNo));
+    if (index.otherEmails.has(details.email)) errors.push(userDetailsMessages.emailTaken);
   }
-  checkClasses(row.classes, index, checked);
-  checkGuardians(row.guardianEmails, details?.email, index, checked);
-  return { ...checked, ...(details ? { details } : {}), ...(target ? { target } : {}) };
+  const classes = checkClasses(row.classes, index, errors);
+  const guardianEmails = checkGuardians(row.guardianEmails, details?.email, index, errors);
+  return { row: said, errors, ...classes, guardianEmails, ...(details ? { details } : {}), ...(target ? { target } : {}) };
 }
 
 /** The name, e-mail and contact, or the forms' message for each that fails (its first). */
@@ -106,31 +110,38 @@ function detailsOf(row: StudentRow, errors: string[]): RowDetails | undefined {
   return undefined;
 }
 
-function checkClasses(names: readonly string[], index: RollIndex, checked: CheckedRow): void {
+/**
+ * The row's classes in use and the ones to make; each refused name's message goes to `errors`.
+ * Both lists are copied out of sets: a list made by `push` keeps room for 17 items (184 bytes
+ * for one or two), a copy only for its own, and the plan holds these lists for every row.
+ */
+function checkClasses(names: readonly string[], index: RollIndex, errors: string[]): Pick<CheckedRow, 'classIds' | 'newClasses'> {
   const ids = new Set<string>();
+  const newClasses = new Map<string, string>();
   for (const name of names) {
     const parsed = classNameSchema.safeParse({ name });
     if (!parsed.success) {
-      checked.errors.push(m.className(name, parsed.error.issues[0]?.message ?? ''));
+      errors.push(m.className(name, parsed.error.issues[0]?.message ?? ''));
       continue;
     }
     const key = classKey(name);
     const inUse = index.classesInUse.get(key);
     if (inUse) ids.add(inUse.id);
-    else if (index.archivedOnly.has(key)) checked.errors.push(m.archivedClass(name));
-    else if (!checked.newClasses.has(key)) checked.newClasses.set(key, name);
+    else if (index.archivedOnly.has(key)) errors.push(m.archivedClass(name));
+    else if (!newClasses.has(key)) newClasses.set(key, name);
   }
-  checked.classIds.push(...ids);
+  return { classIds: [...ids], newClasses: [...newClasses] };
 }
 
-function checkGuardians(emails: readonly string[], studentEmail: string | undefined, index: RollIndex, checked: CheckedRow): void {
+/** The guardians' e-mails the row may have, in lower case, each once (copied out of a set, as `checkClasses` does); each refused one's message goes to `errors`. */
+function checkGuardians(emails: readonly string[], studentEmail: string | undefined, index: RollIndex, errors: string[]): string[] {
   const kept = new Set<string>();
   for (const written of emails) {
     const parsed = emailRule.safeParse(written);
-    if (!parsed.success) checked.errors.push(m.guardianInvalid(written));
-    else if (parsed.data === studentEmail) checked.errors.push(m.guardianIsStudent);
-    else if (index.byEmail.has(parsed.data) || (index.otherEmails.has(parsed.data) && !index.guardianAccounts.has(parsed.data))) checked.errors.push(m.guardianNotGuardian(parsed.data));
+    if (!parsed.success) errors.push(m.guardianInvalid(written));
+    else if (parsed.data === studentEmail) errors.push(m.guardianIsStudent);
+    else if (index.byEmail.has(parsed.data) || (index.otherEmails.has(parsed.data) && !index.guardianAccounts.has(parsed.data))) errors.push(m.guardianNotGuardian(parsed.data));
     else kept.add(parsed.data);
   }
-  checked.guardianEmails.push(...kept);
+  return [...kept];
 }

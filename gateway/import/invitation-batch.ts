@@ -1,6 +1,6 @@
 import type { SchoolSettings } from '../../contract/records/school.ts';
 import type { ApiDeps } from '../api/context.ts';
-import { accountLinkMail, newAccountLink, type AccountLink } from '../api/invitation-links.ts';
+import { accountLinkMail, linkExpiry, newAccountLink, type AccountLink } from '../api/invitation-links.ts';
 import type { NewMail, User } from '../db/index.ts';
 import type { NewInvitation } from '../db/invitations.ts';
 import { inTurns } from './in-turns.ts';
@@ -33,10 +33,10 @@ const LINKS_PER_TURN = 500;
  * @example const { invitations, invited, mails } = await invitationBatch(deps, adds.map((add) => ({ add, account: accountOf(add) })), school)
  */
 export async function invitationBatch<Item extends { account: User }>(deps: Pick<ApiDeps, 'now' | 'publicUrl'>, items: readonly Item[], school: SchoolSettings): Promise<InvitationBatch<Item>> {
-  const at = deps.now();
+  const expiresAt = linkExpiry(deps.now(), 'invite');
   const invited: Array<Item & { link: AccountLink }> = [];
   await inTurns(items, LINKS_PER_TURN, (some) => {
-    for (const item of some) invited.push({ ...item, link: newAccountLink(at, item.account, 'invite') });
+    for (const item of some) invited.push({ ...item, link: newAccountLink(item.account, 'invite', expiresAt) });
   });
   return {
     invitations: invited.map(({ link }) => link.invitation),

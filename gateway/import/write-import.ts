@@ -83,15 +83,16 @@ export async function writeImport(deps: ApiDeps, tx: Queries, prepared: Prepared
   const classIds = new Map<string, string>();
   for (const [key, name] of plan.newClasses) classIds.set(key, await tx.classes.create(name, [], now));
   const given = await numbersFor(tx, plan, counter);
-  const changing = (change: StudentChange) => plan.updates.filter((update) => update.changes.includes(change)).map((update) => update.studentId);
-  const details = plan.updates.filter((update) => update.changes.some((change) => change === 'name' || change === 'email' || change === 'contact'));
+  // Each table's rows are made a slice at a time, as `inTurns` takes them, not 20,000 or 40,000 at once.
+  const changing = (change: StudentChange) => plan.updates.values().filter((update) => update.changes.includes(change)).map((update) => update.studentId);
+  const details = plan.updates.values().filter((update) => update.changes.some((change) => change === 'name' || change === 'email' || change === 'contact'));
 
-  await inTurns(prepared.newStudents.map(({ add, id }) => importedStudent(add, id, given)), ROWS_PER_TURN, (some) => tx.studentImport.addStudents(some, now));
+  await inTurns(prepared.newStudents.values().map(({ add, id }) => importedStudent(add, id, given)), ROWS_PER_TURN, (some) => tx.studentImport.addStudents(some, now));
   await inTurns(details.map(({ studentId: id, fname, email, contact }) => ({ id, fname, email, contact })), ROWS_PER_TURN, (some) => tx.studentImport.updateDetails(some, now));
   await inTurns(changing('classes'), ROWS_PER_TURN, (some) => tx.studentImport.leaveClasses(some));
   await inTurns(membershipsByClass(prepared.joining, classIds), ROWS_PER_TURN, (some) => tx.studentImport.joinClasses(some));
   await inTurns(changing('guardians'), ROWS_PER_TURN, (some) => tx.studentImport.forgetGuardians(some));
-  const guardians = prepared.guarded.flatMap(([studentId, student]) => student.guardianEmails.toSorted().map((email) => ({ studentId, email })));
+  const guardians = prepared.guarded.values().flatMap(([studentId, student]) => student.guardianEmails.toSorted().map((email) => ({ studentId, email })));
   await inTurns(guardians, ROWS_PER_TURN, (some) => tx.studentImport.addGuardians(some));
   await inTurns(prepared.invitations, ROWS_PER_TURN, (some) => tx.studentImport.addInvitations(some, now));
   return given;
@@ -110,8 +111,8 @@ function importedStudent(add: PlannedAdd, id: string, given: ReadonlyMap<number,
   return { id, admissionNo, fname: add.fname, email: add.email, contact: add.contact };
 }
 
-/** Each student's classes (made ones by their new id), class by class, each class's students in the order given. */
-function membershipsByClass(students: readonly ById[], classIds: ReadonlyMap<string, string>): Array<{ studentId: string; classId: string }> {
+/** Each student's classes (made ones by their new id), class by class, each class's students in the order given; each made as it is taken. */
+function membershipsByClass(students: readonly ById[], classIds: ReadonlyMap<string, string>): Iterable<{ studentId: string; classId: string }> {
   const byClass = new Map<string, string[]>();
   for (const [studentId, student] of students) {
     // Every key a row names is among the plan's new classes, all made by now.
@@ -121,7 +122,10 @@ function membershipsByClass(students: readonly ById[], classIds: ReadonlyMap<str
       else byClass.set(classId, [studentId]);
     }
   }
-  return [...byClass.keys()].sort().flatMap((classId) => (byClass.get(classId) ?? []).map((studentId) => ({ studentId, classId })));
+  return [...byClass.keys()]
+    .sort()
+    .values()
+    .flatMap((classId) => (byClass.get(classId) ?? []).map((studentId) => ({ studentId, classId })));
 }
 
 const byId = ([id]: ById) => id;
