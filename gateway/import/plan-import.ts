@@ -149,11 +149,11 @@ function planRow(checked: CheckedRow, plan: ImportPlan, createsClass: (name: str
     newClassKeys: checked.newClasses.map(([key]) => key),
     guardianEmails: checked.guardianEmails,
   };
-  // Joined by `concat`, not spread into a list: that keeps room for 17 messages on each of 20,000 rows.
   const creates = checked.newClasses.map(([, name]) => createsClass(name));
+  // Messages joined by `toSpliced`, not spread into a list: that keeps room for 17 on each of 20,000 rows.
   if (!target) {
     plan.adds.push({ ...student, ...(row.admissionNo ? { admissionNo: row.admissionNo } : {}) });
-    return reported('add', row.admissionNo ? creates : [m.nextNumber as string].concat(creates));
+    return reported('add', row.admissionNo ? creates : creates.toSpliced(0, 0, m.nextNumber));
   }
   const changes: StudentChange[] = [];
   if (details.fname !== target.fname) changes.push('name');
@@ -163,7 +163,7 @@ function planRow(checked: CheckedRow, plan: ImportPlan, createsClass: (name: str
   if (!sameItems(checked.guardianEmails, target.guardianEmails)) changes.push('guardians');
   if (changes.length === 0) return reported('unchanged', []);
   plan.updates.push({ ...student, studentId: target.id, changes });
-  return reported('update', [m.changes(changes.map((change) => m.fields[change]))].concat(creates));
+  return reported('update', creates.toSpliced(0, 0, m.changes(changes.map((change) => m.fields[change]))));
 }
 
 /** Whether two lists hold the same items, each once, in any order. */
