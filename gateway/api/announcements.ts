@@ -2,6 +2,7 @@ import { monthDayYear } from '../../contract/dates/codecs.ts';
 import { announcementChangeSchema, announcementSchema } from '../../contract/validation/announcements.ts';
 import type { Queries, Upload } from '../db/index.ts';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../files/file-kinds.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps } from './context.ts';
 import { datedRecordRoutes } from './dated-records.ts';
 import { keepFile, receiveForm, validFields, type CheckedFile } from './file-uploads.ts';
@@ -42,13 +43,13 @@ export function announcementsRoutes(deps: ApiDeps) {
       return id;
     };
     const id = await keptWith(form.files[0], write);
-    return c.json(await area.answer(id), 201);
+    return compressedJson(c, await area.answer(id), 201);
   });
 
   // The product names the announcement in the body, not the path (spec §7).
   area.app.patch(area.tutorPath, jsonBody(announcementChangeSchema), async (c) => {
     const { id, ...details } = c.req.valid('json');
-    return c.json(await area.edit(c, id, details));
+    return compressedJson(c, await area.edit(c, id, details));
   });
 
   /** Keeps the announcement's file, if any, the way its kind is kept, and runs `write` with it. */

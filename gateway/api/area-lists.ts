@@ -3,6 +3,7 @@ import type { AudienceFilter, ContentKind } from '../db/index.ts';
 import type { FileReader } from '../db/audiences.ts';
 import { GUARDIAN_AREA, GUARDIAN_READING, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import { audienceKey, guardiansChild, readerAudience } from './audiences.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { keptAnswers } from './kept-answer.ts';
 
@@ -59,7 +60,7 @@ export function areaLists<Item>(deps: Pick<ApiDeps, 'store'>, area: AreaLists<It
     app.get(`${GUARDIAN_AREA}/children/:id/${area.kind}`, async (c) => {
       const child = await guardiansChild(c, deps.store);
       const items = await area.list({ readerClasses: child.readerClasses });
-      return c.json({ ...studentShape(items), ...(await area.childAlso?.(child)) });
+      return compressedJson(c, { ...studentShape(items), ...(await area.childAlso?.(child)) });
     });
   }
   return app;

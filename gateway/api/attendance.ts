@@ -12,6 +12,7 @@ import { attendanceMessages } from '../../contract/strings/validation.ts';
 import type { Queries, User } from '../db/index.ts';
 import { GUARDIAN_AREA, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
 import { guardiansChild } from './audiences.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { csvDocument, type CsvField } from './csv.ts';
 import { fail } from './errors.ts';
@@ -40,7 +41,7 @@ export function attendanceRoutes(deps: ApiDeps) {
 
   // Every marked day of the year: made again only after a marking, or a change to an account (the names it shows).
   app.get(TUTOR_PATH, keptAnswer(deps.store, ['attendance', 'users'], async () => ({ absentees: deps.store.attendance.eachDay() })));
-  app.get(STUDENT_PATH, async (c) => c.json({ absentees: await deps.store.attendance.list({ studentId: c.var.user._id }) }));
+  app.get(STUDENT_PATH, async (c) => compressedJson(c, { absentees: await deps.store.attendance.list({ studentId: c.var.user._id }) }));
 
   // Our client sends `studentIds`; the original sends only the names it shows, resolved here.
   app.post(TUTOR_PATH, jsonBody(markAbsenteesSchema), async (c) => {
@@ -54,13 +55,13 @@ export function attendanceRoutes(deps: ApiDeps) {
       await c.var.audit('attendance.mark', { target: `attendance ${date} (${absent.length} absent)` }, tx);
       return tx.attendance.list({ day });
     });
-    return c.json(marked[0]);
+    return compressedJson(c, marked[0]);
   });
 
   // A student's month: every register that covered them, the whole school's included (school-model.md).
-  app.get(`${STUDENT_AREA}/attendance`, async (c) => c.json(await monthOf(c.var.user._id, c.req.query())));
+  app.get(`${STUDENT_AREA}/attendance`, async (c) => compressedJson(c, await monthOf(c.var.user._id, c.req.query())));
   // A guardian reads each child's month as the child does (school-model.md); another id is 404.
-  app.get(`${GUARDIAN_AREA}/children/:id/attendance`, async (c) => c.json(await monthOf((await guardiansChild(c, deps.store)).studentId, c.req.query())));
+  app.get(`${GUARDIAN_AREA}/children/:id/attendance`, async (c) => compressedJson(c, await monthOf((await guardiansChild(c, deps.store)).studentId, c.req.query())));
 
   /** A student's month of statuses and counts, for `?month=` of the query. */
   async function monthOf(studentId: string, query: Record<string, string>) {

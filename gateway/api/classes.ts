@@ -5,6 +5,7 @@ import { classMessages } from '../../contract/strings/classes.ts';
 import { classChangeSchema, newClassSchema, rosterSchema } from '../../contract/validation/classes.ts';
 import { ClassNameTakenError, type Position, type Queries, type User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { keptAnswer } from './kept-answer.ts';
@@ -52,7 +53,7 @@ export function classesRoutes(deps: ApiDeps) {
         return schoolClass;
       }),
     );
-    return c.json(created, 201);
+    return compressedJson(c, created, 201);
   });
 
   app.patch(`${PATH}/:id`, requireAdmin, jsonBody(classChangeSchema), async (c) => {
@@ -69,12 +70,12 @@ export function classesRoutes(deps: ApiDeps) {
         return after;
       }),
     );
-    return c.json(changed);
+    return compressedJson(c, changed);
   });
 
   app.get(`${PATH}/:id/students`, async (c) => {
     const schoolClass = await foundOrFail(deps.store, c.req.param('id'));
-    return c.json({ students: await rosterOf(deps.store, schoolClass._id) });
+    return compressedJson(c, { students: await rosterOf(deps.store, schoolClass._id) });
   });
 
   app.put(`${PATH}/:id/students`, requireAdmin, jsonBody(rosterSchema), async (c) => {
@@ -86,7 +87,7 @@ export function classesRoutes(deps: ApiDeps) {
       await c.var.audit('class.roster', { target: target(schoolClass) }, tx);
       return rosterOf(tx, schoolClass._id);
     });
-    return c.json({ students });
+    return compressedJson(c, { students });
   });
 
   return app;

@@ -107,6 +107,19 @@ describe('compressed API answers', () => {
     }
   });
 
+  it('compresses text a route answered whole, not as JSON: the students CSV of 40, in brotli to a browser', async () => {
+    await rosterOf(40);
+    const plain = await get('/tutor/home/students.csv');
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(bytes.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const sent = await get('/tutor/home/students.csv', { 'Accept-Encoding': BROWSER });
+    expect(sent.headers.get('Content-Encoding')).toBe('br');
+    expect(sent.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(sent.headers.get('Content-Type')).toMatch(/^text\/csv/);
+    expect(brotliDecompressSync(Buffer.from(await sent.arrayBuffer()))).toEqual(bytes);
+  });
+
   it('answers HEAD without a body or an encoding', async () => {
     const head = await t.request('HEAD', await rosterOf(40), undefined, tutorToken, { 'Accept-Encoding': BROWSER });
     expect(head.status).toBe(200);

@@ -27,9 +27,10 @@ function compressible(headers: Headers): boolean {
  * Accept-Encoding`. Answers under `COMPRESS_FROM_BYTES` go plain, and so do those of a client
  * that takes neither, without reading their body. Hono's `compress` middleware does only gzip
  * and deflate, and compresses an answer of unknown length whatever its size: a session's 200
- * bytes would cost more to compress than they take to send. Kept lists come compressed already
- * (`kept-answer.ts`) and pass through as they are; a route that streams text compresses its own
- * the same way, or it is read whole here.
+ * bytes would cost more to compress than they take to send. Routes' JSON comes compressed
+ * already (`compressedJson`, `streamedJson`, kept lists) or says its length, and passes through
+ * as it is: reading an answer back here costs more than compressing it. What is left is text
+ * answered another way (an error's message, a CSV), read whole here.
  *
  * @example api.use(compressAnswers())
  */

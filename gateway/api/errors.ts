@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { serverMessages } from '../../contract/strings/common.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { EmailTakenError } from '../db/index.ts';
+import { compressedJson } from './compressed-json.ts';
 
 /**
  * Stops the request with a status and a message the client can show: `{message}`.
@@ -52,10 +53,10 @@ export async function refuseTakenEmail<T>(change: Promise<T>): Promise<T> {
 export function answerError(error: Error, c: Context) {
   if (error instanceof HTTPException) {
     if (error.res) return error.getResponse();
-    return c.json({ message: error.message || serverMessages.invalidRequest }, error.status);
+    return compressedJson(c, { message: error.message || serverMessages.invalidRequest }, error.status);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
-  return c.json({ message: serverMessages.unexpected }, 500);
+  return compressedJson(c, { message: serverMessages.unexpected }, 500);
 }
 
 /**
@@ -64,5 +65,5 @@ export function answerError(error: Error, c: Context) {
  * @example api.all('*', answerNotFound)
  */
 export function answerNotFound(c: Context) {
-  return c.json({ message: serverMessages.noRoute(c.req.method, c.req.path) }, 404);
+  return compressedJson(c, { message: serverMessages.noRoute(c.req.method, c.req.path) }, 404);
 }

@@ -1,5 +1,6 @@
 import { spacedMonthDayYear } from '../../contract/dates/codecs.ts';
 import { eventChangeSchema, eventSchema } from '../../contract/validation/events.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps } from './context.ts';
 import { datedRecordRoutes } from './dated-records.ts';
 import { jsonBody } from './validate.ts';
@@ -18,13 +19,13 @@ export function eventsRoutes(deps: ApiDeps) {
   area.app.post(area.tutorPath, jsonBody(eventSchema), async (c) => {
     const details = c.req.valid('json');
     const id = await deps.store.transaction((tx) => area.create(c, tx, details));
-    return c.json(await area.answer(id), 201);
+    return compressedJson(c, await area.answer(id), 201);
   });
 
   // The product names the event in the body, not the path (spec §7).
   area.app.patch(area.tutorPath, jsonBody(eventChangeSchema), async (c) => {
     const { id, ...details } = c.req.valid('json');
-    return c.json(await area.edit(c, id, details));
+    return compressedJson(c, await area.edit(c, id, details));
   });
 
   return area.app;

@@ -5,6 +5,7 @@ import { fileRecordDetailsSchema, fileReplacementSchema } from '../../contract/v
 import { fileMessages } from '../../contract/strings/files.ts';
 import type { AudienceFilter, FileRecordTable, Queries } from '../db/index.ts';
 import type { FileKind } from '../files/file-kinds.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps } from './context.ts';
 import type { ChildAlso, TutorListDepends } from './area-lists.ts';
 import { datedRecordRoutes } from './dated-records.ts';
@@ -107,7 +108,7 @@ export function fileRecordRoutes<Sent = unknown>(deps: ApiDeps, area: FileRecord
       if (extra) await extra.save(tx, created, sentExtra as Sent);
       return created;
     });
-    return c.json(await routes.answer(id), 201);
+    return compressedJson(c, await routes.answer(id), 201);
   });
 
   app.put(`${tutorPath}/:id`, jsonBody(fileRecordDetailsSchema), async (c) => {
@@ -115,7 +116,7 @@ export function fileRecordRoutes<Sent = unknown>(deps: ApiDeps, area: FileRecord
     const id = c.req.param('id');
     // The same body, read again (Hono keeps it) for the fields beside the record's.
     const sentExtra = extra && validOrFail(extra.schema, await c.req.json());
-    return c.json(await routes.edit(c, id, details, async (tx) => extra?.save(tx, id, sentExtra as Sent)));
+    return compressedJson(c, await routes.edit(c, id, details, async (tx) => extra?.save(tx, id, sentExtra as Sent)));
   });
 
   app.patch(`${tutorPath}/:id`, async (c) => {
@@ -134,7 +135,7 @@ export function fileRecordRoutes<Sent = unknown>(deps: ApiDeps, area: FileRecord
     });
     // The new file is in place and the old one's row is gone: only its file is left to remove.
     await removeStoredFiles(deps, replaced);
-    return c.json(await routes.answer(id));
+    return compressedJson(c, await routes.answer(id));
   });
 
   return app;

@@ -4,6 +4,7 @@ import { newGuardianSchema } from '../../contract/validation/guardians.ts';
 import { addGuardian, guardianTarget, NotAGuardianError } from '../accounts/guardian-accounts.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import { GUARDIAN_AREA, TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
 import { jsonBody } from './validate.ts';
@@ -39,16 +40,16 @@ export function guardiansRoutes(deps: ApiDeps) {
       }),
     );
     const { guardian, outcome } = added;
-    return c.json({ guardian: { _id: guardian._id, fname: guardian.fname, email: guardian.email }, outcome }, outcome === 'unchanged' ? 200 : 201);
+    return compressedJson(c, { guardian: { _id: guardian._id, fname: guardian.fname, email: guardian.email }, outcome }, outcome === 'unchanged' ? 200 : 201);
   });
 
   app.get(`${TUTOR_AREA}/students/:id/guardians`, async (c) => {
     const student = await deps.store.users.find(c.req.param('id'));
     if (student?.position !== 'student') fail(404, m.studentNotFound);
-    return c.json({ guardians: await deps.store.guardians.guardiansOf(student._id) });
+    return compressedJson(c, { guardians: await deps.store.guardians.guardiansOf(student._id) });
   });
 
-  app.get(`${GUARDIAN_AREA}/children`, async (c) => c.json({ children: await deps.store.guardians.children(c.var.user._id) }));
+  app.get(`${GUARDIAN_AREA}/children`, async (c) => compressedJson(c, { children: await deps.store.guardians.children(c.var.user._id) }));
 
   return app;
 }

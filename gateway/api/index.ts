@@ -9,6 +9,7 @@ import { assignmentsRoutes } from './assignments.ts';
 import { auditTrail } from './audit.ts';
 import { classesRoutes } from './classes.ts';
 import { compressAnswers } from './compress-answers.ts';
+import { compressedJson } from './compressed-json.ts';
 import { digestsRoutes } from './digests.ts';
 import { languageRoutes } from './languages.ts';
 import { clientIp } from './client-ip.ts';
@@ -51,7 +52,7 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The 64 KB limit for every body but an upload's, which `readMultipart` limits as it streams in. */
 function jsonBodyLimit() {
-  const tooLarge = (c: Context) => c.json({ message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413);
+  const tooLarge = (c: Context) => compressedJson(c, { message: serverMessages.tooLarge(JSON_BODY_LIMIT_BYTES / 1024) }, 413);
   const limit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
   return createMiddleware(async function jsonBodyLimitMiddleware(c, next) {
     // Most calls are reads that send no body; the limit would build a whole Fetch Request to find that out.

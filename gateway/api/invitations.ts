@@ -5,6 +5,7 @@ import { hashInvitationToken } from '../auth/invitation-token.ts';
 import { hashPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';
 import type { User } from '../db/index.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { jsonBody } from './validate.ts';
@@ -40,7 +41,7 @@ export function invitationsRoutes(deps: ApiDeps) {
     });
     const session = set ? await store.users.findForSession(account._id) : undefined;
     if (!session) fail(400, invitationText.linkInvalid);
-    return c.json({ token: issueToken(session.user, session.sessionVersion, secret, now()) });
+    return compressedJson(c, { token: issueToken(session.user, session.sessionVersion, secret, now()) });
   });
 
   return app;

@@ -116,7 +116,8 @@ export function keptAnswers(store: Pick<Store, 'contentVersions'>, kinds: readon
     const current = found?.key === key ? found : startMaking(variant, key);
     kept.read(variant.key, current);
     const { body, encoding } = await sent(current, preferredEncoding(c.req.header('accept-encoding')), (bytes) => kept.grew(variant.key, current, bytes));
-    const headers = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+    // Its length said, `compressAnswers` leaves a small plain answer as it is, without reading it back.
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength), Vary: 'Accept-Encoding' };
     return c.body(body, 200, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
   };
 }

@@ -4,6 +4,7 @@ import { languageChoiceSchema } from '../../contract/validation/languages.ts';
 import { authApiMessages } from '../../contract/strings/auth.ts';
 import { issueToken } from '../auth/token.ts';
 import { GUARDIAN_AREA, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { setFileCookie } from './file-cookie.ts';
@@ -35,7 +36,7 @@ export function languageRoutes(deps: ApiDeps) {
       if (!session) fail(401, authApiMessages.loginAgain);
       const token = issueToken(session.user, session.sessionVersion, deps.secret, deps.now());
       setFileCookie(c, token, deps);
-      return c.json({ language, token });
+      return compressedJson(c, { language, token });
     });
   }
 

@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS } from '../config.ts';
 import { hashToCheck, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';
 import type { Position } from '../db/index.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { setFileCookie } from './file-cookie.ts';
@@ -41,7 +42,7 @@ export function loginRoutes(deps: ApiDeps) {
       await c.var.audit('login', { actor: email, target: `${position} login` });
       const token = issueToken(found.user, found.sessionVersion, deps.secret, deps.now());
       setFileCookie(c, token, deps);
-      return c.json({ token });
+      return compressedJson(c, { token });
     });
   }
   return app;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isNewsArea } from '../../contract/records/news.ts';
 import { STUDENT_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { answerNotFound } from './errors.ts';
 
@@ -18,7 +19,7 @@ export function newsRoutes(deps: ApiDeps) {
   app.get(NEWS_PATH, async (c) => {
     const studentId = c.var.user._id;
     const readerClasses = await deps.store.classes.idsOfStudent(studentId);
-    return c.json({ news: await deps.store.listReads.news(studentId, readerClasses) });
+    return compressedJson(c, { news: await deps.store.listReads.news(studentId, readerClasses) });
   });
 
   /** Marks the list read now, by the server's clock; again is harmless. A list without markers is 404. */

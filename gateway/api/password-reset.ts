@@ -10,6 +10,7 @@ import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts'
 import { passwordResetMail } from '../mail/messages.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { RecordAudit } from './audit.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { CODE_MAX_TRIES, CODE_VALID_MINUTES, refusalMessage } from './signup.ts';
@@ -60,7 +61,7 @@ export function passwordResetRoutes(deps: ApiDeps) {
       fail(502, authApiMessages.codeNotSent);
     }
     await c.var.audit('password.reset-request', { actor: email, ...(account ? { target: `${position} ${account._id}` } : {}) });
-    return c.json({ message: passwordResetMessages.codeSent });
+    return compressedJson(c, { message: passwordResetMessages.codeSent });
   });
 
   app.post('/password/reset', jsonBody(passwordResetSchema), async (c) => {
@@ -75,7 +76,7 @@ export function passwordResetRoutes(deps: ApiDeps) {
       await c.var.audit('password.reset-failed', { actor: email });
       fail(400, passwordResetMessages.wrongCode);
     }
-    return c.json({ message: passwordResetMessages.done });
+    return compressedJson(c, { message: passwordResetMessages.done });
   });
 
   return app;

@@ -7,6 +7,7 @@ import { issueToken } from '../auth/token.ts';
 import { DEFAULT_LIMITS } from '../config.ts';
 import type { User } from '../db/index.ts';
 import { GUARDIAN_AREA, STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { setFileCookie } from './file-cookie.ts';
@@ -58,7 +59,7 @@ export function passwordRoutes(deps: ApiDeps) {
       });
       const token = issueToken(user, sessionVersion, deps.secret, deps.now());
       setFileCookie(c, token, deps);
-      return c.json({ token });
+      return compressedJson(c, { token });
     });
   }
 

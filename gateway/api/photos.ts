@@ -9,6 +9,7 @@ import { PHOTO_KINDS } from '../files/file-kinds.ts';
 import { TUTOR_AREA } from './area-guards.ts';
 import { areaLists } from './area-lists.ts';
 import { refuseUnknownClasses } from './audiences.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { discard, receiveForm, validFields, type CheckedFile, type ReceivedForm } from './file-uploads.ts';
@@ -54,7 +55,7 @@ export function photosRoutes(deps: ApiDeps) {
       await c.var.audit('photos.create', { target: target(made, subject) }, tx);
       return made;
     });
-    return c.json(await answerSection(id), 201);
+    return compressedJson(c, await answerSection(id), 201);
   });
 
   // Adds photos only: the form also sends the subject it shows, which may be stale (a rename in
@@ -78,7 +79,7 @@ export function photosRoutes(deps: ApiDeps) {
       if (classes) await tx.photos.change(id, { classes }, deps.now());
       await c.var.audit('photos.add', { target: target(id, section.subject) }, tx);
     });
-    return c.json(await answerSection(id));
+    return compressedJson(c, await answerSection(id));
   });
 
   // One call, two changes (spec §7): `{filePath, fileName}` deletes that photo; `{subject}` renames,
@@ -110,7 +111,7 @@ export function photosRoutes(deps: ApiDeps) {
     } else {
       fail(400, photoMessages.changeRequired);
     }
-    return c.json(await answerSection(id));
+    return compressedJson(c, await answerSection(id));
   });
 
   app.delete(

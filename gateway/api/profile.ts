@@ -9,6 +9,7 @@ import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { issueToken } from '../auth/token.ts';
 import type { User } from '../db/index.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
 import { setFileCookie } from './file-cookie.ts';
@@ -42,7 +43,7 @@ export function profileRoutes(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
 
   for (const { area, schema } of PROFILES) {
-    app.get(`${area}/profile`, ownProfileOnly((c) => c.req.query('id')), (c) => c.json({ user: toProfile(c.var.user) }));
+    app.get(`${area}/profile`, ownProfileOnly((c) => c.req.query('id')), (c) => compressedJson(c, { user: toProfile(c.var.user) }));
 
     app.put(`${area}/profile/:id`, ownProfileOnly((c) => c.req.param('id')), jsonBody(schema), async (c) => {
       const { name, email, contact, language } = c.req.valid('json');
@@ -61,7 +62,7 @@ export function profileRoutes(deps: ApiDeps) {
       );
       const token = issueToken(user, sessionVersion, deps.secret, deps.now());
       setFileCookie(c, token, deps);
-      return c.json({ user: toProfile(user), token });
+      return compressedJson(c, { user: toProfile(user), token });
     });
   }
 

@@ -8,6 +8,7 @@ import { alertsAfterRegister, DEFAULT_ABSENCE_ALERT_DELAY_MIN } from '../absence
 import type { Queries, RegisterMark } from '../db/index.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import { TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { jsonBody, validOrFail } from './validate.ts';
@@ -34,7 +35,7 @@ export function registersRoutes(deps: ApiDeps) {
   app.get(PATH, async (c) => {
     const day = validOrFail(registerDaySchema, c.req.param('day'));
     const classId = c.req.param('id');
-    return c.json((await deps.store.reading((queries) => registerOf(queries, classId, day))) ?? fail(404, registerMessages.classNotFound));
+    return compressedJson(c, (await deps.store.reading((queries) => registerOf(queries, classId, day))) ?? fail(404, registerMessages.classNotFound));
   });
 
   app.put(PATH, jsonBody(takeRegisterSchema), async (c) => {
@@ -56,7 +57,7 @@ export function registersRoutes(deps: ApiDeps) {
     });
     // An alert due at once (no grace time) goes with the worker's next look, now.
     if (alertsWaiting) deps.mailWorker.wake();
-    return c.json(register);
+    return compressedJson(c, register);
   });
 
   return app;

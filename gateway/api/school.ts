@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { schoolSettingsSchema } from '../../contract/validation/school.ts';
 import { TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { keptAnswer } from './kept-answer.ts';
 import { requireAdmin } from './require-admin.ts';
@@ -31,7 +32,7 @@ export function schoolRoutes(deps: ApiDeps) {
       await c.var.audit('school.edit', { target: `school "${settings.name}"` }, tx);
       return tx.school.read();
     });
-    return c.json({ school });
+    return compressedJson(c, { school });
   });
 
   return app;

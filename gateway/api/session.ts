@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { clearFileCookie, setFileCookie } from './file-cookie.ts';
 import { bearerToken, requireUser } from './require-user.ts';
@@ -16,7 +17,7 @@ export function sessionRoutes(deps: ApiDeps) {
   app.get('/session', (c) => {
     const token = bearerToken(c);
     if (token) setFileCookie(c, token, deps);
-    return c.json({ user: c.var.user });
+    return compressedJson(c, { user: c.var.user });
   });
   app.delete('/session', async (c) => {
     await deps.store.users.endSessions(c.var.user._id);

@@ -5,6 +5,7 @@ import { hashInvitationToken } from '../auth/invitation-token.ts';
 import { hashPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/token.ts';
 import { schoolIsEmpty } from '../first-run.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
 import { keptAnswer } from './kept-answer.ts';
@@ -49,7 +50,7 @@ export function setupRoutes(deps: ApiDeps) {
     );
     const session = await store.users.findForSession(admin._id);
     if (!session) fail(400, setupText.linkInvalid);
-    return c.json({ token: issueToken(session.user, session.sessionVersion, secret, now()) });
+    return compressedJson(c, { token: issueToken(session.user, session.sessionVersion, secret, now()) });
   });
 
   return app;

@@ -10,6 +10,7 @@ import { requestedLanguage } from '../i18n/request-language.ts';
 import { recipientLanguage, schoolMailLanguage } from '../mail/mail-language.ts';
 import { accountExistsMail, signupCodeMail } from '../mail/messages.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { signupMailThrottle } from './throttles.ts';
@@ -39,7 +40,7 @@ export function signupRoutes(deps: ApiDeps) {
     // Back on the form after a wrong code, a student who asks again keeps the code just mailed.
     const live = await store.signupCodes.findLive(email, at, CODE_MAX_TRIES);
     if (live && at.getTime() - live.createdAt.getTime() < MINUTE) {
-      return c.json({ message: authApiMessages.codeAlreadySent(email) });
+      return compressedJson(c, { message: authApiMessages.codeAlreadySent(email) });
     }
     const turn = await mailThrottle.claim(email, c.var.clientIp);
     if (!turn.allowed) {
@@ -66,7 +67,7 @@ export function signupRoutes(deps: ApiDeps) {
       fail(502, authApiMessages.codeNotSent);
     }
     await c.var.audit('signup.code-requested', { actor: email });
-    return c.json({ message: authApiMessages.codeSent(email) });
+    return compressedJson(c, { message: authApiMessages.codeSent(email) });
   });
 
   app.post('/student/otp', jsonBody(signupCompleteSchema), async (c) => {
@@ -82,7 +83,7 @@ export function signupRoutes(deps: ApiDeps) {
       fail(400, otpMessages.wrong);
     }
     await c.var.audit('signup.completed', { actor: email, target: `student ${created._id}` });
-    return c.json({ message: authApiMessages.created }, 201);
+    return compressedJson(c, { message: authApiMessages.created }, 201);
   });
 
   return app;

@@ -5,6 +5,7 @@ import { waitText } from '../../contract/strings/auth.ts';
 import { studentResetMessages as m } from '../../contract/strings/students.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, failTooMany } from './errors.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
@@ -40,7 +41,7 @@ export function studentPasswordResetRoutes(deps: ApiDeps) {
       queue(await issueAccountLink(deps, tx, student, 'reset'));
       await c.var.audit('password.reset-link', { target: `student ${student._id}` }, tx);
     });
-    return c.json({ message: m.sent(capitalise(student.fname)) }, 202);
+    return compressedJson(c, { message: m.sent(capitalise(student.fname)) }, 202);
   });
 
   return app;

@@ -4,6 +4,7 @@ import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { STUDENT_SEARCH_PARAMETERS, studentSearchSchema } from '../../contract/validation/students.ts';
 import type { User } from '../db/index.ts';
 import { TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
 import { keptAnswer, keptAnswers } from './kept-answer.ts';
@@ -61,7 +62,7 @@ export function studentsRoutes(deps: ApiDeps) {
         return { ...changed, classes: await tx.classes.idsOfStudent(changed._id) };
       }),
     );
-    return c.json(toWire(student));
+    return compressedJson(c, toWire(student));
   });
 
   // Blocking also ends the student's sessions (decision 006); every call checks `blocked`, so it holds at once.
@@ -74,7 +75,7 @@ export function studentsRoutes(deps: ApiDeps) {
       await c.var.audit(blocked ? 'student.block' : 'student.unblock', { target: target(found) }, tx);
       return { ...found, blocked, classes: await tx.classes.idsOfStudent(found._id) };
     });
-    return c.json(toWire(student));
+    return compressedJson(c, toWire(student));
   });
 
   return app;

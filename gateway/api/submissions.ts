@@ -7,6 +7,7 @@ import type { Queries } from '../db/index.ts';
 import type { HandInTerms } from '../db/submissions.ts';
 import { DOCUMENT_KINDS } from '../files/file-kinds.ts';
 import { STUDENT_AREA, TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail } from './errors.ts';
 import { discard, keepFiles, receiveForm, validFields } from './file-uploads.ts';
@@ -45,7 +46,7 @@ export function submissionsRoutes(deps: ApiDeps) {
   }
 
   const ownAnswer = async (c: Context<ApiEnv>, terms: HandInTerms) =>
-    c.json({ submission: await deps.store.submissions.own(c.req.param('id') ?? '', c.var.user._id, terms.dueAt, deps.now()) });
+    compressedJson(c, { submission: await deps.store.submissions.own(c.req.param('id') ?? '', c.var.user._id, terms.dueAt, deps.now()) });
 
   app.get(OWN_PATH, async (c) => ownAnswer(c, await termsForCaller(c)));
 
@@ -53,7 +54,7 @@ export function submissionsRoutes(deps: ApiDeps) {
   app.get(`${STUDENT_AREA}/submissions`, async (c) => {
     const studentId = c.var.user._id;
     const readerClasses = await deps.store.classes.idsOfStudent(studentId);
-    return c.json({ submissions: await deps.store.submissions.ownOfEach(studentId, readerClasses, deps.now()) });
+    return compressedJson(c, { submissions: await deps.store.submissions.ownOfEach(studentId, readerClasses, deps.now()) });
   });
 
   /**
@@ -136,7 +137,7 @@ export function submissionsRoutes(deps: ApiDeps) {
       await c.var.audit(action, { target: target(id, studentId) }, tx);
     });
     const [row] = (await deps.store.submissions.table(id, deps.now(), studentId)) ?? [];
-    return c.json(row);
+    return compressedJson(c, row);
   });
 
   /** Every handed-in file of the assignment's students, streamed as one ZIP named after the assignment. */

@@ -6,6 +6,7 @@ import { additionActions, addTutor, tutorTarget } from '../accounts/tutor-accoun
 import type { TutorAccount } from '../db/users.ts';
 import { transactionWithMail } from '../mail/queue-mail.ts';
 import { TUTOR_AREA } from './area-guards.ts';
+import { compressedJson } from './compressed-json.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { fail, refuseTakenEmail } from './errors.ts';
 import { issueAccountLink } from './invitation-links.ts';
@@ -50,7 +51,7 @@ export function tutorsRoutes(deps: ApiDeps) {
         return tutor;
       }),
     );
-    return c.json({ tutor: toTutorEntry({ ...tutor, admin: tutor.admin === true, invited: true }) }, 201);
+    return compressedJson(c, { tutor: toTutorEntry({ ...tutor, admin: tutor.admin === true, invited: true }) }, 201);
   });
 
   app.post(`${PATH}/:id/invitation`, requireAdmin, async (c) => {
@@ -61,7 +62,7 @@ export function tutorsRoutes(deps: ApiDeps) {
       queue(await issueAccountLink(deps, tx, tutor, 'invite'));
       await c.var.audit('tutor.invite', { target: tutorTarget(tutor) }, tx);
     });
-    return c.json({ message: m.invitationSent(tutor.email) }, 202);
+    return compressedJson(c, { message: m.invitationSent(tutor.email) }, 202);
   });
 
   app.patch(`${PATH}/:id`, requireAdmin, jsonBody(tutorChangeSchema), async (c) => {
@@ -76,7 +77,7 @@ export function tutorsRoutes(deps: ApiDeps) {
       for (const action of changeActions(change)) await c.var.audit(action, { target: tutorTarget(changed) }, tx);
       return changed;
     });
-    return c.json({ tutor: toTutorEntry(tutor) });
+    return compressedJson(c, { tutor: toTutorEntry(tutor) });
   });
 
   return app;

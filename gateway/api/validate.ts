@@ -29,7 +29,7 @@ export function validOrFail<Schema extends z.ZodMiniType>(schema: Schema, value:
  * Validates a JSON body with the same schema the form uses (see `validOrFail`).
  *
  * @param schema the shared zod schema of this request
- * @example app.post('/student/login', jsonBody(loginSchema), (c) => c.json(c.req.valid('json')))
+ * @example app.post('/student/login', jsonBody(loginSchema), (c) => compressedJson(c, c.req.valid('json')))
  */
 export function jsonBody<Schema extends z.ZodMiniType>(schema: Schema) {
   return validator('json', (value): z.output<Schema> => validOrFail(schema, value));
