@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isClosedDay } from '../../contract/attendance/school-days.ts';
 import type { CalendarDay } from '../../contract/dates/codecs.ts';
 import type { RegisterEntry, RegisterStatus } from '../../contract/records/register.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { changing } from './content-versions.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { schoolCalendarOf } from './school-settings.ts';
@@ -39,6 +40,28 @@ export interface DayMark {
 /** Rows per insert (or students per read): well under either database's limit on bound values per statement. */
 const MARKS_PER_INSERT = 400;
 
+/** A register's heading (`heading`); its values: the day, then the class. */
+const headingQuery = compiledOnce((db) =>
+  db
+    .selectFrom('classes')
+    .leftJoin('registers', (join) => join.onRef('registers.class_id', '=', 'classes.id').on('registers.day', '=', ''))
+    .leftJoin('users', 'users.id', 'registers.taken_by')
+    .leftJoin('school_settings', (join) => join.on('school_settings.id', '=', sql.lit(1)))
+    .select(['registers.updated_at', 'users.fname', 'school_settings.closed_weekdays', 'school_settings.holidays'])
+    .where('classes.id', '=', ''),
+);
+
+/** A taken register's marks in name order (`marks`); its values: the class, then the day. */
+const marksQuery = compiledOnce((db) =>
+  db
+    .selectFrom('register_marks')
+    .innerJoin('users', 'users.id', 'register_marks.student_id')
+    .select(['users.id', 'users.fname', 'users.admission_no', 'register_marks.status', 'register_marks.note'])
+    .where('register_marks.class_id', '=', '')
+    .where('register_marks.day', '=', '')
+    .$call(peopleByName),
+);
+
 /**
  * Class registers: one class on one day, each of its students marked, kept as taken even when
  * the roster changes after. Taking one counts as a change of `registers`.
@@ -51,14 +74,7 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
      * class, archived or not. A read over the network pays per query, and this was four.
      */
     async heading(classId: string, day: CalendarDay): Promise<RegisterHeading | undefined> {
-      const row = await db
-        .selectFrom('classes')
-        .leftJoin('registers', (join) => join.onRef('registers.class_id', '=', 'classes.id').on('registers.day', '=', day))
-        .leftJoin('users', 'users.id', 'registers.taken_by')
-        .leftJoin('school_settings', (join) => join.on('school_settings.id', '=', 1))
-        .select(['registers.updated_at', 'users.fname', 'school_settings.closed_weekdays', 'school_settings.holidays'])
-        .where('classes.id', '=', classId)
-        .executeTakeFirst();
+      const [row] = (await headingQuery(db, [day, classId])).rows;
       if (!row) return undefined;
       const closed = isClosedDay(day, schoolCalendarOf(row));
       return row.updated_at === null ? { closed } : { closed, taken: { takenAt: row.updated_at, takenBy: row.fname ?? '' } };
@@ -66,14 +82,7 @@ export function registersQueries(db: Kysely<DatabaseSchema>) {
 
     /** The marks of the class's register of `day`, in name order: empty until it is taken. */
     async marks(classId: string, day: CalendarDay): Promise<RegisterEntry[]> {
-      const rows = await db
-        .selectFrom('register_marks')
-        .innerJoin('users', 'users.id', 'register_marks.student_id')
-        .select(['users.id', 'users.fname', 'users.admission_no', 'register_marks.status', 'register_marks.note'])
-        .where('register_marks.class_id', '=', classId)
-        .where('register_marks.day', '=', day)
-        .$call(peopleByName)
-        .execute();
+      const { rows } = await marksQuery(db, [classId, day]);
       return rows.map(toEntry);
     },
 

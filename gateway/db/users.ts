@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type CompiledQuery, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Language } from '../../contract/languages.ts';
 import type { User as WireUser } from '../../contract/records/user.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { changing } from './content-versions.ts';
 import { onPostgres } from './dialect.ts';
 import type { DatabaseSchema, Position, UsersTable } from './schema.ts';
@@ -71,7 +72,6 @@ const publicColumns = ['id', 'fname', 'email', 'contact', 'position', 'blocked',
  * a logout changes only sessions.
  */
 export function usersQueries(db: Kysely<DatabaseSchema>) {
-  let sessionQuery: ReturnType<typeof sessionQueryOn> | undefined;
   return {
     async findByEmail(email: string): Promise<User | undefined> {
       const row = await db.selectFrom('users').select(publicColumns).where('email', '=', email).executeTakeFirst();
@@ -88,8 +88,7 @@ export function usersQueries(db: Kysely<DatabaseSchema>) {
      * authenticated call asks it: the query is built once, and each call binds only the id.
      */
     async findForSession(id: string): Promise<{ user: User; sessionVersion: number } | undefined> {
-      sessionQuery ??= sessionQueryOn(db);
-      const [row] = (await db.executeQuery(withParameters(sessionQuery, [id]))).rows;
+      const [row] = (await sessionQuery(db, [id])).rows;
       return row && { user: toUser(row), sessionVersion: row.session_version };
     },
 
@@ -340,15 +339,8 @@ function firstTutor() {
   return sql<number>`(case when exists (select 1 from users where position = 'tutor') then 0 else 1 end)`;
 }
 
-/** A user and their session version by id; its one parameter is the id. */
-function sessionQueryOn(db: Kysely<DatabaseSchema>) {
-  return db.selectFrom('users').select([...publicColumns, 'session_version']).where('id', '=', '').compile();
-}
-
-/** A query built once, with the values of this call for its placeholders, in their order. */
-function withParameters<Row>(query: CompiledQuery<Row>, parameters: readonly unknown[]): CompiledQuery<Row> {
-  return { ...query, parameters };
-}
+/** A user and their session version by id; its one value is the id. */
+const sessionQuery = compiledOnce((db) => db.selectFrom('users').select([...publicColumns, 'session_version']).where('id', '=', ''));
 
 function toUser(row: Pick<Selectable<UsersTable>, (typeof publicColumns)[number]>): User {
   return {
