@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from './compiled-once.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** What a list's answer is made of: the kinds of content whose changes are counted. */
@@ -25,23 +26,19 @@ export async function changing<T>(db: Kysely<DatabaseSchema>, kind: ContentKind,
   return result;
 }
 
+/** Every kind's count: the table holds a row per kind, a handful. Asked before every kept answer is sent. */
+const everyVersion = compiledOnce((db) => db.selectFrom('content_versions').select(['kind', 'version']));
+
 /** The counts of changes, read before a kept answer is sent again. */
 export function contentVersionsQueries(db: Kysely<DatabaseSchema>) {
-  // Asked before every kept answer is sent: built once. The table holds a row per kind, a handful.
-  let everyVersion: ReturnType<typeof everyVersionOn> | undefined;
   return {
     /**
      * One key for the current state of `kinds`: it changes whenever any of them changes. Read it
      * before the content it keys, so content read after a change is never kept under an older key.
      */
     async keyOf(kinds: readonly ContentKind[]): Promise<string> {
-      everyVersion ??= everyVersionOn(db);
-      const versions = new Map((await db.executeQuery(everyVersion)).rows.map((row) => [row.kind, row.version]));
+      const versions = new Map((await everyVersion(db, [])).rows.map((row) => [row.kind, row.version]));
       return kinds.map((kind) => versions.get(kind) ?? 0).join('.');
     },
   };
-}
-
-function everyVersionOn(db: Kysely<DatabaseSchema>) {
-  return db.selectFrom('content_versions').select(['kind', 'version']).compile();
 }
