@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PREFIX, createApi, type ApiDeps } from './api/index.ts';
+import { API_PREFIX, createApi, mountApi, type ApiDeps } from './api/index.ts';
 import { apiProxy } from './proxy.ts';
 import { headersAddedBy, securityHeaders } from './security-headers.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.ts';
@@ -48,12 +48,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await options.api.store.ping();
     return c.json({ status: 'ok' });
   });
-  gateway.route(
-    API_PREFIX,
-    options.apiBase
-      ? apiProxy({ base: options.apiBase, mountedAt: API_PREFIX, timeoutMs: options.apiTimeoutMs })
-      : createApi(options.api),
-  );
+  if (options.apiBase) mountApi(gateway, apiProxy({ base: options.apiBase, mountedAt: API_PREFIX, timeoutMs: options.apiTimeoutMs }));
+  else mountApi(gateway, createApi(options.api));
   gateway.route('/', siteFallback(site));
   // Most requests are for built files: answered here, without a middleware or a promise.
   const app = new Hono();

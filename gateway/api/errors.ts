@@ -60,6 +60,22 @@ export function answerError(error: Error, c: Context) {
 }
 
 /**
+ * The error handler of the app that mounts the API at `prefix` (see `mountApi`): calls under it
+ * are answered by `answerError`, anything else as Hono answers by default (an HTTPException's
+ * own answer, else a logged 500).
+ *
+ * @example app.onError(answerErrorsUnder('/api'))
+ */
+export function answerErrorsUnder(prefix: string) {
+  return function answerMountedError(error: Error, c: Context) {
+    if (c.req.path === prefix || c.req.path.startsWith(`${prefix}/`)) return answerError(error, c);
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(error);
+    return c.text('Internal Server Error', 500);
+  };
+}
+
+/**
  * Answers an API path that no route takes.
  *
  * @example api.all('*', answerNotFound)

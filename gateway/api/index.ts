@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Env } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { serverMessages } from '../../contract/strings/common.ts';
@@ -16,7 +16,7 @@ import { clientIp } from './client-ip.ts';
 import { eventsRoutes } from './events.ts';
 import { guardiansRoutes } from './guardians.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
-import { answerError, answerNotFound } from './errors.ts';
+import { answerErrorsUnder, answerNotFound } from './errors.ts';
 import { invitationsRoutes } from './invitations.ts';
 import { isUpload } from './is-upload.ts';
 import { loginRoutes } from './login.ts';
@@ -98,10 +98,10 @@ const RESOURCES = [
 ];
 
 /**
- * The built-in school API, mounted by the gateway under `/api`.
+ * The built-in school API, which `mountApi` mounts under `/api` and whose errors it answers.
  *
  * @param deps the store, mail worker, signing secret and clock the routes use
- * @example gateway.route('/api', createApi({ store, mailWorker, secret, now: () => new Date() }))
+ * @example mountApi(gateway, createApi({ store, mailWorker, secret, now: () => new Date() }))
  */
 export function createApi(deps: ApiDeps) {
   const api = new Hono<ApiEnv>();
@@ -118,7 +118,20 @@ export function createApi(deps: ApiDeps) {
   for (const resource of RESOURCES) api.route('/', resource(deps));
   // A mounted app's notFound is not consulted, so unknown API paths end on this route.
   api.all('*', answerNotFound);
-  api.onError(answerError);
-  // Mounted once more so the gateway sees a plain Hono app, whatever the routes' own context.
-  return new Hono().route('/', api);
+  return api;
+}
+
+/**
+ * Mounts `api` (the built-in one, or the proxy to the server `API_BASE` names) at `/api` on `app`, whose
+ * error handler then answers the calls under it as JSON (`answerError`). The handler is the
+ * dispatching app's rather than the API's own: Hono wraps every handler and middleware of a
+ * mounted app that has an error handler of its own in one more composition, at every call: a
+ * fifth of what a `GET /api/session` allocated (docs/benchmarks.md).
+ *
+ * @example mountApi(new Hono(), createApi(deps))
+ */
+export function mountApi<App extends Hono, ApiAppEnv extends Env>(app: App, api: Hono<ApiAppEnv>): App {
+  app.onError(answerErrorsUnder(API_PREFIX));
+  app.route(API_PREFIX, api);
+  return app;
 }

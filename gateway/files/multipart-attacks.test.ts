@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileMessages } from '../../contract/strings/files.ts';
-import { API_PREFIX, createApi } from '../api/index.ts';
+import { API_PREFIX, createApi, mountApi } from '../api/index.ts';
 import { startSignedInApi, TEST_SECRET, type TestApi } from '../testing/api-harness.ts';
 import { samplePdf, samplePng } from '../testing/sample-files.ts';
 
@@ -143,7 +143,7 @@ describe('over a real connection', () => {
     const api = createApi({ store: t.store, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date(), maxUploadMb: 1 });
     // As gateway/server.ts serves it: @hono/node-server over node:http.
     const listening = new Promise<AddressInfo>((resolve) => {
-      server = serve({ fetch: new Hono().route(API_PREFIX, api).fetch, port: 0, hostname: '127.0.0.1' }, resolve) as Server;
+      server = serve({ fetch: mountApi(new Hono(), api).fetch, port: 0, hostname: '127.0.0.1' }, resolve) as Server;
     });
     ({ port } = await listening);
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { API_PREFIX, createApi, type ApiDeps } from '../api/index.ts';
+import { API_PREFIX, createApi, mountApi, type ApiDeps } from '../api/index.ts';
 
 /**
  * The built-in API mounted at `/api` as the gateway mounts it, so every test request crosses the
@@ -10,7 +10,7 @@ import { API_PREFIX, createApi, type ApiDeps } from '../api/index.ts';
  * @example const api = mountedApi(deps); await api.request('/tutor/login', { method: 'POST', body })
  */
 export function mountedApi(deps: ApiDeps) {
-  const app = new Hono().route(API_PREFIX, createApi(deps));
+  const app = mountApi(new Hono(), createApi(deps));
   return {
     request: (path: string, init?: RequestInit) => app.request(`${API_PREFIX}${path}`, init),
     /** Every route the API registered, each path without the prefix. */
