@@ -122,10 +122,10 @@ export function createApi(deps: ApiDeps) {
 }
 
 /**
- * Mounts `api` (the built-in one, or the proxy to the server `API_BASE` names) at `/api` on `app`, whose
- * error handler then answers the calls under it as JSON (`answerError`). The handler is the
- * dispatching app's rather than the API's own: Hono wraps every handler and middleware of a
- * mounted app that has an error handler of its own in one more composition, at every call: a
+ * Mounts `api` (the built-in one, or the proxy to the server `API_BASE` names) at `/api` on
+ * `app`, whose error handler then answers the calls under it as JSON (`answerError`). The handler
+ * is the dispatching app's rather than the API's own: Hono wraps every handler and middleware of
+ * a mounted app that has an error handler of its own in one more composition, at every call: a
  * fifth of what a `GET /api/session` allocated (docs/benchmarks.md).
  *
  * @example mountApi(new Hono(), createApi(deps))
