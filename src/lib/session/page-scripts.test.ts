@@ -28,7 +28,9 @@ function runInPage(script: string, stored: string | null, elements: Record<strin
     atob,
     TextDecoder,
     // Watched: the guard loads the date data for the islands of a page the visitor stays on.
-    Intl: { DateTimeFormat: vi.fn(() => Intl.DateTimeFormat()) },
+    Intl: { Collator: vi.fn(function Collator() {}), NumberFormat: vi.fn(function NumberFormat() {}), DateTimeFormat: vi.fn(() => Intl.DateTimeFormat()) },
+    // Held, not run: what the guard leaves for a task of its own.
+    setTimeout: vi.fn((_task: () => void) => 0),
   };
   runInNewContext(script, page);
   return page;
@@ -91,12 +93,24 @@ describe('head guard script', () => {
   ])('asks for nothing with %s: the visitor is sent away', (_, stored) => {
     const page = runInPage(guardScript('student', ['/student/home/notes']), stored);
     expect(page.fetch).not.toHaveBeenCalled();
-    expect(page.Intl.DateTimeFormat).not.toHaveBeenCalled();
+    expect(page.setTimeout).not.toHaveBeenCalled();
   });
 
-  it('loads the date data in the head when the visitor stays, before the islands render', () => {
+  it('loads the date data for a visitor who stays in tasks of their own, queued before the islands render', () => {
     const page = runInPage(guardScript('student', ['/student/home/notes']), token('student'));
-    expect(page.Intl.DateTimeFormat).toHaveBeenCalledOnce();
+    const { Collator, NumberFormat, DateTimeFormat } = page.Intl;
+    // Not in the page's parse, which it made a long task of.
+    for (const load of [Collator, NumberFormat, DateTimeFormat]) expect(load).not.toHaveBeenCalled();
+    expect(page.setTimeout).toHaveBeenCalledTimes(3);
+    const [collation, numbers, dates] = page.setTimeout.mock.calls.map(([task]) => task);
+    collation?.();
+    expect(Collator).toHaveBeenCalledOnce();
+    expect(NumberFormat).not.toHaveBeenCalled();
+    numbers?.();
+    expect(NumberFormat).toHaveBeenCalledOnce();
+    expect(DateTimeFormat).not.toHaveBeenCalled();
+    dates?.();
+    expect(DateTimeFormat).toHaveBeenCalledOnce();
   });
 
   it('carries the early asking only on pages that have lists to ask for', () => {
