@@ -31,10 +31,15 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
+/** A fresh gateway over the test API. */
+function gateway(settings: { apiBase?: URL; hstsMaxAge?: number } = {}) {
+  const api = { store: t.store, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() };
+  return createGateway({ distDir, api, apiTimeoutMs: 1000, ...settings });
+}
+
 /** One request through a fresh gateway, as the server answers it. */
 async function request(path: string, init?: RequestInit, settings: { apiBase?: URL; hstsMaxAge?: number } = {}) {
-  const api = { store: t.store, files: t.files, mailWorker: { wake: () => {} }, secret: TEST_SECRET, now: () => new Date() };
-  const { app } = await createGateway({ distDir, api, apiTimeoutMs: 1000, ...settings });
+  const { app } = await gateway(settings);
   return app.request(path, init);
 }
 
@@ -153,5 +158,29 @@ describe('gateway', () => {
     } finally {
       await new Promise((resolve) => upstream.close(resolve));
     }
+  });
+});
+
+describe('the gateway after the built files (what Node answers past its own look-up of them)', () => {
+  it('leaves the built files to the host in front', async () => {
+    const { app, afterBuiltFiles } = await gateway();
+    expect((await app.request('/student/login')).status).toBe(200);
+    const left = await afterBuiltFiles.request('/student/login');
+    expect(left.status).toBe(404);
+    expect(await left.text()).toContain('Page not found');
+  });
+
+  it.each([
+    ['the health check', '/healthz', {}],
+    ['the API', '/api/session', { headers: { Authorization: 'Bearer nobody' } }],
+    ['a refused API call', '/api/student/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }],
+    ['a redirect', '/student/home', {}],
+    ['an unknown page', '/nowhere', {}],
+  ])('answers %s as the whole app does, headers and all', async (_, path, init: RequestInit) => {
+    const { app, afterBuiltFiles } = await gateway();
+    const [whole, after] = [await app.request(path, init), await afterBuiltFiles.request(path, init)];
+    expect(after.status).toBe(whole.status);
+    expect(Object.fromEntries(after.headers)).toEqual(Object.fromEntries(whole.headers));
+    expect(await after.text()).toBe(await whole.text());
   });
 });

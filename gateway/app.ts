@@ -23,6 +23,11 @@ export interface GatewayOptions {
 export interface Gateway {
   /** Everything, built files first; `app.fetch` serves any Fetch-based host, `app.request` the tests. */
   app: Hono;
+  /**
+   * Everything but the built files, for a host that has answered those itself (Node's listener,
+   * site/node-listener.ts): a call then goes through one Hono dispatch, not two.
+   */
+  afterBuiltFiles: Hono;
   /** The built site in memory, for Node's server to answer before anything else (site/node-listener.ts). */
   site: StaticSite;
   /** The protective headers of an API answer, for those Node's listener makes itself (shed-writes.ts). */
@@ -63,5 +68,5 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     });
     return found ? new Response(found.body, found) : gateway.fetch(c.req.raw, c.env);
   });
-  return { app, site, apiHeaders: await headersAddedBy(protect, `${API_PREFIX}/`) };
+  return { app, afterBuiltFiles: gateway, site, apiHeaders: await headersAddedBy(protect, `${API_PREFIX}/`) };
 }

@@ -59,7 +59,7 @@ async function main() {
   };
   // The original product's API has no school settings: a forwarded one serves English to readers who chose none.
   const schoolLanguage = config.apiBase ? undefined : await watchSchoolLanguage(async () => (await store.school.read()).language);
-  const { app, site, apiHeaders } = await createGateway({
+  const { afterBuiltFiles, site, apiHeaders } = await createGateway({
     distDir,
     schoolLanguage: schoolLanguage && (() => schoolLanguage.current()),
     api,
@@ -77,7 +77,7 @@ async function main() {
   // A forwarded API sheds its own writes, if it does.
   const inFront = (listener: RequestListener) => (config.apiBase ? listener : shedWritesWhenFull(writes, apiHeaders, listener));
   const serveBuiltFilesFirst = (options: ServerOptions, listener: RequestListener) => keepIdleConnections(createServer(options, builtFilesFirst(site, inFront(listener))));
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer: serveBuiltFilesFirst as typeof createServer }, (info) => {
+  const server = serve({ fetch: afterBuiltFiles.fetch, port: config.port, hostname: config.host, createServer: serveBuiltFilesFirst as typeof createServer }, (info) => {
     const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
     console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);
   });

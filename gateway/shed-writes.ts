@@ -16,7 +16,7 @@ const AREA_PATHS = QUEUED_AREAS.map(([area]) => `${API_PREFIX}${area}/`);
  * @param line the API's line of writes (`ApiDeps.writes`)
  * @param protective the gateway's headers for an API answer
  * @param next the listener for everything else
- * @example createServer(builtFilesFirst(site, shedWritesWhenFull(writes, headers, getRequestListener(app.fetch))))
+ * @example createServer(builtFilesFirst(site, shedWritesWhenFull(writes, headers, getRequestListener(afterBuiltFiles.fetch))))
  */
 export function shedWritesWhenFull(line: Pick<WriteLine, 'isFull'>, protective: Readonly<Record<string, string>>, next: RequestListener): RequestListener {
   const headers = { ...protective, 'Cache-Control': 'no-store', ...SHED_HEADERS };

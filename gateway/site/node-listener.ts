@@ -12,11 +12,11 @@ function pathOf(url: string): string {
 /**
  * Node's request listener for the whole app: built files are written straight from memory,
  * before a Fetch Request or Response is made for them; everything else goes to `next`
- * (the Hono app, which answers built files the same way for hosts without Node's server).
+ * (the gateway's `afterBuiltFiles`: its `app` looks the built files up again, for hosts without Node's server).
  *
  * @param site the in-memory site
- * @param next the listener for everything else, e.g. `getRequestListener(gateway.fetch)`
- * @example createServer(builtFilesFirst(gateway.site, getRequestListener(gateway.app.fetch)))
+ * @param next the listener for everything else, e.g. `getRequestListener(gateway.afterBuiltFiles.fetch)`
+ * @example createServer(builtFilesFirst(gateway.site, getRequestListener(gateway.afterBuiltFiles.fetch)))
  */
 export function builtFilesFirst(site: StaticSite, next: RequestListener): RequestListener {
   return function builtFilesFirst(incoming: IncomingMessage, outgoing: ServerResponse) {
