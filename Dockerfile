@@ -26,6 +26,9 @@ ENV DATA_DIR=/data HOST=0.0.0.0 PORT=4321
 # glibc's malloc as gateway/malloc-settings.ts sets it (two arenas, large blocks handed back when
 # freed): set here, the server starts with them at once instead of restarting itself to add them.
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
+# Node's compile cache (gateway/compile-cache.ts): the server's files kept with their types stripped,
+# so a restarted container does not load Node's type stripper again.
+ENV NODE_COMPILE_CACHE=/tmp/studyhall-compile-cache
 VOLUME /data
 EXPOSE 4321
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MALLOC_SETTINGS, mallocSettingsToAdd } from './malloc-settings.ts';
-import { startAppProcesses } from './testing/app-processes.ts';
 
 describe('malloc settings at start-up', () => {
   it('are added on Linux when nothing set them', () => {
@@ -23,18 +22,5 @@ describe('malloc settings at start-up', () => {
     const dockerfile = readFileSync(join(import.meta.dirname, '..', 'Dockerfile'), 'utf8');
     const environment = [...dockerfile.matchAll(/^ENV (.+)$/gm)].flatMap((line) => line[1]?.split(/\s+/) ?? []);
     expect(environment).toEqual(expect.arrayContaining(Object.entries(MALLOC_SETTINGS).map(([name, value]) => `${name}=${value}`)));
-  });
-
-  // The real server, started as `npm run serve` starts it (it needs the built site): the same process, restarted in place with them.
-  it.runIf(process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined)('are what the server runs with, in the process it was started as', async () => {
-    const app = await startAppProcesses(1);
-    try {
-      const [server] = app.processes;
-      const environment = readFileSync(`/proc/${server?.pid}/environ`, 'utf8').split('\0');
-      expect(environment).toEqual(expect.arrayContaining(Object.entries(MALLOC_SETTINGS).map(([name, value]) => `${name}=${value}`)));
-      expect((await fetch(`${server?.url}/healthz`)).ok).toBe(true);
-    } finally {
-      await app.stop();
-    }
   });
 });

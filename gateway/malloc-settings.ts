@@ -1,7 +1,7 @@
 /**
  * glibc's malloc settings the server runs with on Linux. They are read once, as the process
  * starts, so they can only come from its environment: the Dockerfile sets them, and
- * `gateway/server.ts` restarts itself in place with them (`restartWithMallocSettings`) when
+ * `gateway/server.ts` restarts itself in place with them (start-up-environment.ts) when
  * `npm start` or `npm run serve` ran it without them.
  *
  * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates at once an arena of its own,
@@ -32,15 +32,4 @@ export const MALLOC_SETTINGS: Readonly<Record<string, string>> = {
 export function mallocSettingsToAdd(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): Readonly<Record<string, string>> | undefined {
   if (platform !== 'linux' || env.MALLOC_ARENA_MAX !== undefined) return undefined;
   return MALLOC_SETTINGS;
-}
-
-/**
- * Replaces this process with itself started again with `MALLOC_SETTINGS` (same pid, flags,
- * arguments and open terminal, so signals and process managers see no difference), when they
- * are missing. Runs before anything else is loaded (`gateway/start-up-settings.ts`).
- */
-export function restartWithMallocSettings(): void {
-  const settings = mallocSettingsToAdd(process.env, process.platform);
-  if (!settings || typeof process.execve !== 'function') return;
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...settings });
 }

@@ -1,6 +1,7 @@
 import './start-up-settings.ts';
 import { existsSync } from 'node:fs';
 import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import { flushCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway } from './app.ts';
@@ -80,6 +81,8 @@ async function main() {
   const server = serve({ fetch: afterBuiltFiles.fetch, port: config.port, hostname: config.host, createServer: serveBuiltFilesFirst as typeof createServer }, (info) => {
     const api = config.apiBase ? `forwarded to ${config.apiBase.href}` : `built in, data in ${config.dataDir}`;
     console.log(`Studyhall listening on http://${info.address}:${info.port} (API ${api})`);
+    // What this start compiled is kept now, not at exit, which a killed server never reaches (compile-cache.ts).
+    flushCompileCache();
   });
   const stop = () => {
     stopHousekeeping();
