@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { isPathUnder } from './path-under.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -31,7 +32,7 @@ export function securityHeaders({ hstsMaxAge = 0, jsonPaths }: SecurityHeadersOp
   };
   const forPages = secureHeaders({ ...shared, contentSecurityPolicy: pagePolicy });
   const forJson = secureHeaders({ ...shared, contentSecurityPolicy: jsonPolicy });
-  const answersJson = (path: string) => jsonPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const answersJson = (path: string) => jsonPaths.some((prefix) => isPathUnder(path, prefix));
   return async function securityHeaders(c, next) {
     return answersJson(c.req.path) ? forJson(c, next) : forPages(c, next);
   };

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { serverMessages } from '../../contract/strings/common.ts';
 import { userDetailsMessages } from '../../contract/strings/validation.ts';
 import { EmailTakenError } from '../db/index.ts';
+import { isPathUnder } from '../path-under.ts';
 import { compressedJson } from './compressed-json.ts';
 
 /**
@@ -68,7 +69,7 @@ export function answerError(error: Error, c: Context) {
  */
 export function answerErrorsUnder(prefix: string) {
   return function answerMountedError(error: Error, c: Context) {
-    if (c.req.path === prefix || c.req.path.startsWith(`${prefix}/`)) return answerError(error, c);
+    if (isPathUnder(c.req.path, prefix)) return answerError(error, c);
     if (error instanceof HTTPException) return error.getResponse();
     console.error(error);
     return c.text('Internal Server Error', 500);
