@@ -13,14 +13,14 @@ export const COMPRESS_FROM_BYTES = 1024;
  * 1–2% more for two to ten times the time, and 11 (the build's, for files made once) takes
  * 15 s. A list is made again after each change, and the calls waiting for it wait that long.
  */
-const KEPT_BROTLI_QUALITY = 4;
+export const KEPT_BROTLI_QUALITY = 4;
 
 /**
  * Brotli's quality for an answer compressed as it is sent, which every call pays for: 1 takes a
  * fifth to a third of 4's time (60 µs for 6 KB of JSON, 0.25 ms for 120 KB) for 1–5% more bytes,
  * and is faster than gzip for fewer bytes.
  */
-const SENT_BROTLI_QUALITY = 1;
+export const SENT_BROTLI_QUALITY = 1;
 
 /**
  * What brotli is told to expect of an answer whose length is not known before it streams: told
@@ -33,11 +33,22 @@ const STREAMED_SIZE_HINT = 1 << 20;
 const ON_THREAD_POOL_FROM_BYTES = 64 * 1024;
 
 /**
- * A kept answer streams into brotli from this size; a smaller one is compressed whole, its size
- * known. A streaming encoder told to expect 1 MB holds about 1.2 MB until it ends (0.6 MB told
- * 16 KB): the first reads of the 400 hand-in tables, made at once, held over 100 MB.
+ * A kept answer streams into brotli from this size; a smaller one is joined and compressed whole,
+ * in one round trip to the thread pool, its plain bytes held twice for that moment (4 MB at
+ * most). Streamed from 64 KB, a list of 5,000 events (1.3 MB) went to the pool and back some
+ * twenty times, and in a flood of writes each read of it waited behind writes at each return:
+ * p50 50–75 ms against 26–34 ms made whole. A streaming encoder told to expect 1 MB also holds
+ * about 1.2 MB until it ends: the first reads of the 400 hand-in tables, made at once, held over
+ * 100 MB.
  */
-const STREAMED_FROM_BYTES = 64 * 1024;
+const STREAMED_FROM_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A kept answer keeps its plain bytes beside its brotli copy below this; a larger one keeps its
+ * brotli copy alone, read back once a client that takes no encoding asks (few do): a list's 64
+ * variants of 2 MB would otherwise hold 128 MB.
+ */
+const PLAIN_KEPT_BELOW_BYTES = 64 * 1024;
 
 /**
  * gzip's output, in pieces of this size until they are joined: in zlib's 16 KB, a year of a
@@ -87,18 +98,19 @@ export type StreamedAnswer = { plain: Uint8Array<ArrayBuffer>; br?: Uint8Array<A
  * time it takes to write it. Its plain bytes are not kept: a year of a school's attendance is
  * 23 MB plain and 2.7 MB in brotli, and holding both, then joining the plain chunks, raised the
  * server's peak by 45 MB. An answer that ends before `STREAMED_FROM_BYTES` is compressed whole
- * instead, its plain bytes kept.
+ * instead, its plain bytes kept below `PLAIN_KEPT_BELOW_BYTES`.
  *
  * @param chunks the answer's bytes, in order (e.g. `jsonChunks(answer)`)
+ * @param brotliQuality brotli's quality: a kept answer's unless told
  * @example const { br } = await streamedWithBrotli(jsonChunks({ students }))
  */
-export async function streamedWithBrotli(chunks: AsyncIterable<Uint8Array>): Promise<StreamedAnswer> {
+export async function streamedWithBrotli(chunks: AsyncIterable<Uint8Array>, brotliQuality = KEPT_BROTLI_QUALITY): Promise<StreamedAnswer> {
   const rest = chunks[Symbol.asyncIterator]();
   const firstChunks: Uint8Array[] = [];
   let firstBytes = 0;
   while (firstBytes < STREAMED_FROM_BYTES) {
     const next = await rest.next();
-    if (next.done) return wholeWithBrotli(joined(firstChunks));
+    if (next.done) return wholeWithBrotli(joined(firstChunks), brotliQuality);
     firstChunks.push(next.value);
     firstBytes += next.value.byteLength;
   }
@@ -108,7 +120,7 @@ export async function streamedWithBrotli(chunks: AsyncIterable<Uint8Array>): Pro
   }
   const compressedChunks: Uint8Array[] = [];
   // The pipeline pulls the next chunk only while brotli keeps up: its backpressure paces the writing.
-  await pipeline(all(), createBrotliCompress(brotliOptions(KEPT_BROTLI_QUALITY, STREAMED_SIZE_HINT)), async (compressedStream: AsyncIterable<Uint8Array>) => {
+  await pipeline(all(), createBrotliCompress(brotliOptions(brotliQuality, STREAMED_SIZE_HINT)), async (compressedStream: AsyncIterable<Uint8Array>) => {
     for await (const chunk of compressedStream) compressedChunks.push(chunk);
   });
   return { br: joined(compressedChunks) };
@@ -142,9 +154,11 @@ export async function gzipFromBrotli(br: Uint8Array): Promise<Uint8Array<ArrayBu
   return joined(gzipped);
 }
 
-/** A small answer and its brotli copy, compressed whole at a kept answer's quality. */
-async function wholeWithBrotli(plain: Uint8Array<ArrayBuffer>): Promise<StreamedAnswer> {
-  return plain.byteLength < COMPRESS_FROM_BYTES ? { plain } : { plain, br: await compressed(plain, 'br', KEPT_BROTLI_QUALITY) };
+/** An answer short of streaming, compressed whole: its brotli copy, and its plain bytes while they are small. */
+async function wholeWithBrotli(plain: Uint8Array<ArrayBuffer>, brotliQuality: number): Promise<StreamedAnswer> {
+  if (plain.byteLength < COMPRESS_FROM_BYTES) return { plain };
+  const br = await compressed(plain, 'br', brotliQuality);
+  return plain.byteLength < PLAIN_KEPT_BELOW_BYTES ? { plain, br } : { br };
 }
 
 /** Chunks as one array, copied once into a buffer of their exact length. */

@@ -93,7 +93,7 @@ describe('kept list answers', () => {
     }
   });
 
-  it('streams a list of several chunks: whole, and byte for byte what one JSON.stringify of it writes, plain, in brotli or in gzip', async () => {
+  it('makes a list of several chunks: whole, and byte for byte what one JSON.stringify of it writes, plain, in brotli or in gzip', async () => {
     await t.store.transaction(async (tx) => {
       for (let index = 0; index < 600; index += 1) await tx.users.create(account(`Student ${index} ऋषि`, `s${index}@school.test`), at('07:00:00'));
     });
@@ -244,6 +244,27 @@ describe('kept list answers', () => {
     }
     const refused = await t.request('GET', '/tutor/home/students', undefined, tutorToken, { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('makes a list again at the quicker quality while each making is read once, and at the kept quality once one is read again', async () => {
+    const rows = Array.from({ length: 2000 }, (_, index) => ({ id: `event-${index}`, title: `Event ${index % 50}`, room: 'Room 12' }));
+    const app = new Hono<ApiEnv>().get('/list', keptAnswers(t.store, ['events'], () => ({ key: '', make: async () => ({ rows }) })));
+    const brotliBytes = async () => {
+      const sent = await app.request('/list', { headers: { 'Accept-Encoding': 'br' } });
+      expect(sent.headers.get('content-encoding')).toBe('br');
+      const bytes = Buffer.from(await sent.arrayBuffer());
+      expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual({ rows });
+      return bytes.length;
+    };
+    const change = () => t.store.events.create({ date: ' Nov 22 2026', day: '2026-11-22', event: 'Chess', club: 'Chess club', description: 'Room 12.' }, at('09:00:00'));
+    const first = await brotliBytes();
+    await change();
+    const afterOneRead = await brotliBytes();
+    await brotliBytes();
+    await change();
+    const afterTwoReads = await brotliBytes();
+    expect(afterOneRead).toBeGreaterThan(first);
+    expect(afterTwoReads).toBe(first);
   });
 
   it('keeps no answer whose making failed: the next request makes it again', async () => {
