@@ -37,7 +37,7 @@ const ON_THREAD_POOL_FROM_BYTES = 64 * 1024;
  * in one round trip to the thread pool, its plain bytes held twice for that moment (4 MB at
  * most). Streamed from 64 KB, a list of 5,000 events (1.3 MB) went to the pool and back some
  * twenty times, and in a flood of writes each read of it waited behind writes at each return:
- * p50 50–75 ms against 26–34 ms made whole. A streaming encoder told to expect 1 MB also holds
+ * p50 50–63 ms against 34 ms made whole. A streaming encoder told to expect 1 MB also holds
  * about 1.2 MB until it ends: the first reads of the 400 hand-in tables, made at once, held over
  * 100 MB.
  */

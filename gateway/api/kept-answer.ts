@@ -28,7 +28,7 @@ interface Kept {
  * answer's for one whose last making was sent once or never, as in a flood of writes, where
  * every read makes the list again. At the kept quality, 200 connections posting events made each
  * student's read of the growing list (1.3 MB at 5,000 events) cost twice the time, and the
- * writes a second fell by a quarter. A making at the sent quality is a few per cent larger, and
+ * writes a second fell by a third or more. A making at the sent quality is a few per cent larger, and
  * only until the list's next change.
  */
 function qualityAfter(previous: Kept | undefined): number {
