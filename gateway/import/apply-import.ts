@@ -8,7 +8,7 @@ import { transactionWithMail } from '../mail/queue-mail.ts';
 import type { GuardedStudent } from './import-guardians.ts';
 import { linkGuardians } from './link-guardians.ts';
 import { planFile, type ImportPlan, type ReadRows } from './plan-import.ts';
-import { prepareImport, writeImport, type PreparedImport } from './write-import.ts';
+import { prepareImport, studentAt, writeImport, type PreparedImport } from './write-import.ts';
 
 /** Raised when a student or class made meanwhile collides with the import: nothing of it was kept. */
 export class ImportChangedMeanwhileError extends Error {
@@ -90,7 +90,10 @@ export async function commitImport(deps: ApiDeps, { plan, key }: CheckedFile, re
       const given = await writeImport(deps, tx, current, counter);
       queue(current.mails);
       await audit('student.import', { target: `${current.plan.adds.length} added, ${current.plan.updates.length} updated, ${current.plan.newClasses.size} classes made` }, tx);
-      const guarded = current.guarded.map(([studentId, student]) => ({ student: { _id: studentId, fname: student.fname }, emails: student.guardianEmails }));
+      const guarded = Array.from(current.guarded, (place) => {
+        const [studentId, student] = studentAt(current, place);
+        return { student: { _id: studentId, fname: student.fname }, emails: student.guardianEmails };
+      });
       return { report: current.plan.report, given, guarded };
     }),
   );

@@ -93,7 +93,8 @@ export function checkRow(row: StudentRow, index: RollIndex): CheckedRow {
   }
   const classes = checkClasses(row.classes, index, errors);
   const guardianEmails = checkGuardians(row.guardianEmails, details?.email, index, errors);
-  return { row: said, errors, ...classes, guardianEmails, ...(details ? { details } : {}), ...(target ? { target } : {}) };
+  // Written out, not spread: see `planRow`.
+  return { row: said, errors, classIds: classes.classIds, newClasses: classes.newClasses, guardianEmails, details, target };
 }
 
 /** The name, e-mail and contact, or the forms' message for each that fails (its first). */

@@ -45,8 +45,8 @@ export async function importGuardians(deps: ApiDeps, tx: Queries, guarded: reado
     now,
   );
   const school = await tx.school.read();
-  const { invitations, mails } = await invitationBatch(deps, made.map((account) => ({ account })), school);
-  await tx.studentImport.addInvitations(invitations, now);
+  const { invitations, mails } = await invitationBatch(deps, made.length, (index) => made[index] as User, school);
+  await tx.studentImport.addInvitations([...invitations], now);
 
   const idOf = new Map([...made.map((account) => [account.email, account._id] as const), ...[...existing.values()].map((account) => [account.email, account.id] as const)]);
   const links = guarded.flatMap(({ student, emails }) => emails.filter((email) => idOf.has(email)).map((email) => ({ guardianId: idOf.get(email) ?? '', studentId: student._id, email, student })));

@@ -41,7 +41,7 @@ describe('planFile', () => {
     const { report, updates } = await plan(['10001', 'Asha K Rao', 'asha.rao@school.test', '9876543210', '8A; Drama', 'dad@home.test;Dad@home.test']);
     expect(report.rows[0]).toEqual({ line: 2, action: 'update', admissionNo: '10001', fname: 'Asha K Rao', messages: [m.changes(['name', 'e-mail', 'classes', 'guardian e-mails']), m.createsClass('Drama')] });
     expect(updates).toEqual([
-      { line: 2, studentId: 'asha-id', fname: 'Asha K Rao', email: 'asha.rao@school.test', contact: '9876543210', classIds: ['8a-id'], newClassKeys: ['drama'], guardianEmails: ['dad@home.test'], changes: ['name', 'email', 'classes', 'guardians'] },
+      { line: 2, studentId: 'asha-id', admissionNo: '10001', fname: 'Asha K Rao', email: 'asha.rao@school.test', contact: '9876543210', classIds: ['8a-id'], newClassKeys: ['drama'], guardianEmails: ['dad@home.test'], changes: ['name', 'email', 'classes', 'guardians'] },
     ]);
   });
 
