@@ -1,8 +1,13 @@
 // Hand-in (issue 26, at ten times the scale in issue 29): the tutor's hand-in tables of the demo school's homework at a constant rate,
 // then 40 students handing in a 5 MB file at once: every answer, and the server's peak memory meanwhile.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { openStore } from '../gateway/db/index.ts';
+import { MALLOC_SETTINGS } from '../gateway/malloc-settings.ts';
 import type { DemoSchool } from '../gateway/demo/school.ts';
 import { copyOfDemoSchool } from './support/demo-school.ts';
 import { call } from './support/http.ts';
@@ -12,7 +17,7 @@ import { measurePaced, type PacedCall } from './support/paced-rows.ts';
 import { report, type Row } from './support/report.ts';
 import { classesOf, figureBefore, handInTablePaths, rotation } from './support/school-calls.ts';
 import { logIn } from './support/school.ts';
-import { withServer, type RunningServer } from './support/server.ts';
+import { serveScriptFlags, withServer, type RunningServer } from './support/server.ts';
 import { setting } from './support/settings.ts';
 import { countStatuses, formatStatuses } from './support/stats.ts';
 
@@ -98,30 +103,33 @@ async function measureTables(server: RunningServer, tables: readonly string[], t
   return (await measurePaced(measured, { warmUpSeconds, seconds })).rows;
 }
 
-async function measureHandIns(server: RunningServer, prepared: Prepared, idle: ReadonlyArray<{ studentId: string; submission: string }>): Promise<Row[]> {
-  const senders = [];
-  for (const { studentId, submission } of idle) {
-    senders.push({ token: await logIn(server, 'student', { email: prepared.emailOf.get(studentId) ?? '', password: prepared.school.logins.student.password }), path: `${server.url}${submission}` });
-  }
-  const file = new Blob([new Uint8Array(pdfOf(fileMb * 1024 * 1024))], { type: 'application/pdf' });
-  const rssBefore = memoryOf(server.pid, 'VmRSS');
-  const peakBefore = memoryOf(server.pid, 'VmHWM');
-  let sampled = rssBefore;
-  let sending = true;
+/** The process's peak resident memory while `work` runs, sampled every SAMPLE_MS and read from VmHWM. */
+async function peakDuring<Result>(pid: number, work: () => Promise<Result>): Promise<{ result: Result; peak: number }> {
+  const peakBefore = memoryOf(pid, 'VmHWM');
+  let sampled = memoryOf(pid, 'VmRSS');
+  let working = true;
   const sampler = (async () => {
-    while (sending) {
-      sampled = Math.max(sampled, memoryOf(server.pid, 'VmRSS'));
+    while (working) {
+      sampled = Math.max(sampled, memoryOf(pid, 'VmRSS'));
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
     }
   })();
-  const started = performance.now();
-  const statuses = await Promise.all(
+  const result = await work().finally(() => (working = false));
+  await sampler;
+  const peakAfter = memoryOf(pid, 'VmHWM');
+  // VmHWM is the process's peak since it started: it speaks for the work only if the work raised it.
+  return { result, peak: Math.max(sampled, peakAfter > peakBefore ? peakAfter : 0) };
+}
+
+/** Each sender's form (a line of text and the file) PUT at once; the statuses, 0 for a failure. */
+function sendAll(senders: ReadonlyArray<{ token?: string; path: string }>, file: Blob): Promise<number[]> {
+  return Promise.all(
     senders.map(async ({ token, path }) => {
       const form = new FormData();
       form.append('text', 'Scanned answers attached.');
       form.append('files', file, 'answers.pdf');
       try {
-        const response = await fetch(path, { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body: form, signal: AbortSignal.timeout(120_000) });
+        const response = await fetch(path, { method: 'PUT', headers: token ? { Authorization: `Bearer ${token}` } : {}, body: form, signal: AbortSignal.timeout(120_000) });
         await response.arrayBuffer();
         return response.status;
       } catch {
@@ -129,12 +137,37 @@ async function measureHandIns(server: RunningServer, prepared: Prepared, idle: R
       }
     }),
   );
+}
+
+/**
+ * The same uploads sent to Node alone (support/upload-sink.ts, with the `serve` script's flags and
+ * the server's malloc settings): its memory once started and its peak, the reference for what
+ * receiving 200 MB at once costs a Node process whatever it does with them.
+ */
+async function nodeAlone(file: Blob): Promise<{ idle: number; peak: number; statuses: number[] }> {
+  const sink = spawn(process.execPath, [...serveScriptFlags(), join(import.meta.dirname, 'support', 'upload-sink.ts')], { env: { ...process.env, ...MALLOC_SETTINGS }, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const [line] = (await once(createInterface({ input: sink.stdout }), 'line')) as [string];
+    const url = `http://127.0.0.1:${line.trim()}/`;
+    const pid = sink.pid as number;
+    const idle = memoryOf(pid, 'VmRSS');
+    const { result: statuses, peak } = await peakDuring(pid, () => sendAll(Array.from({ length: atOnce }, () => ({ path: url })), file));
+    return { idle, peak, statuses };
+  } finally {
+    sink.kill('SIGTERM');
+  }
+}
+
+async function measureHandIns(server: RunningServer, prepared: Prepared, idle: ReadonlyArray<{ studentId: string; submission: string }>): Promise<Row[]> {
+  const senders: Array<{ token: string; path: string }> = [];
+  for (const { studentId, submission } of idle) {
+    senders.push({ token: await logIn(server, 'student', { email: prepared.emailOf.get(studentId) ?? '', password: prepared.school.logins.student.password }), path: `${server.url}${submission}` });
+  }
+  const file = new Blob([new Uint8Array(pdfOf(fileMb * 1024 * 1024))], { type: 'application/pdf' });
+  const rssBefore = memoryOf(server.pid, 'VmRSS');
+  const started = performance.now();
+  const { result: statuses, peak: peakRss } = await peakDuring(server.pid, () => sendAll(senders, file));
   const secondsTaken = (performance.now() - started) / 1000;
-  sending = false;
-  await sampler;
-  const peakAfter = memoryOf(server.pid, 'VmHWM');
-  // VmHWM is the process's peak since it started: it speaks for the hand-ins only if they raised it.
-  const peakRss = Math.max(sampled, peakAfter > peakBefore ? peakAfter : 0);
   const counts = countStatuses(statuses);
   const answered = statuses.filter((status) => status === 200).length;
   const memoryVerdict = mb(peakRss) <= RSS_BUDGET_MB ? 'pass' : 'fail';
@@ -143,10 +176,13 @@ async function measureHandIns(server: RunningServer, prepared: Prepared, idle: R
     `${name}: ${formatStatuses(counts)} in ${secondsTaken.toFixed(1)} s; server RSS ${mb(rssBefore).toFixed(0)} MB before, peak ${mb(peakRss).toFixed(0)} MB ` +
       `→ ${memoryVerdict.toUpperCase()} (budget ${RSS_BUDGET_MB} MB); load average ${describeLoad()}`,
   );
+  const alone = await nodeAlone(file);
+  console.log(`the same uploads to Node alone (bench/support/upload-sink.ts): ${formatStatuses(countStatuses(alone.statuses))}; RSS ${mb(alone.idle).toFixed(0)} MB once started, peak ${mb(alone.peak).toFixed(0)} MB`);
   return [
     { bench: 'hand-ins', measure: `${name}: answered 200`, figure: answered, reference: atOnce, target: `all ${atOnce}`, verdict: answered === atOnce ? 'pass' : 'fail' },
     { bench: 'hand-ins', measure: `${name}: seconds for all`, figure: secondsTaken, unit: 's' },
     { bench: 'hand-ins', measure: `${name}: server peak RSS (ref: before)`, figure: mb(peakRss), reference: mb(rssBefore), unit: 'MB', target: `≤ ${RSS_BUDGET_MB} MB`, verdict: memoryVerdict },
+    { bench: 'hand-ins', measure: `${name}: what they added to the server's RSS (ref: to Node alone receiving them, support/upload-sink.ts)`, figure: mb(peakRss - rssBefore), reference: mb(alone.peak - alone.idle), unit: 'MB' },
   ];
 }
 
