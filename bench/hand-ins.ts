@@ -2,7 +2,6 @@
 // then 40 students handing in a 5 MB file at once: every answer, and the server's peak memory meanwhile.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -147,7 +146,11 @@ function sendAll(senders: ReadonlyArray<{ token?: string; path: string }>, file:
 async function nodeAlone(file: Blob): Promise<{ idle: number; peak: number; statuses: number[] }> {
   const sink = spawn(process.execPath, [...serveScriptFlags(), join(import.meta.dirname, 'support', 'upload-sink.ts')], { env: { ...process.env, ...MALLOC_SETTINGS }, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const [line] = (await once(createInterface({ input: sink.stdout }), 'line')) as [string];
+    // Its port, or a failure if it stops before it listens (a run that waits forever measures nothing).
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: sink.stdout }).once('line', resolve);
+      sink.once('exit', (code) => reject(new Error(`the upload sink stopped (exit ${code}) before it listened`)));
+    });
     const url = `http://127.0.0.1:${line.trim()}/`;
     const pid = sink.pid as number;
     const idle = memoryOf(pid, 'VmRSS');
